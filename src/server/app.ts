@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Catalog } from './catalog/load-catalog.js';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import { HttpError } from './lib/http-error.js';
+import { projectRoot } from './lib/project-root.js';
+import authPlugin from './plugins/app/auth.js';
+import catalogPlugin from './plugins/app/catalog.js';
+import dbPlugin from './plugins/app/db.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import routes from './routes/index.js';
+import spaPlugin from './spa.js';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Close the database when the app closes (tests share one across apps). */
+  ownsDatabase?: boolean;
+  catalog: Catalog;
+  jwtSecret: string;
+  /** Folder of the built SPA; defaults to dist/client. Absent folder = API only. */
+  clientDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('env', env);
+
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { database: options.database, ownsDatabase: options.ownsDatabase ?? true });
+  await app.register(catalogPlugin, { catalog: options.catalog });
+  await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+  await app.register(routes, { prefix: '/api' });
+
+  const clientDir = options.clientDir ?? join(projectRoot(), 'dist', 'client');
+  await app.register(spaPlugin, { clientDir: existsSync(join(clientDir, 'index.html')) ? clientDir : null });
+  return app;
+}
+
+const GENERIC_ZOD = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
+
+function errorHandler(this: FastifyInstance, error: FastifyError, request: Parameters<FastifyInstance['errorHandler']>[1], reply: Parameters<FastifyInstance['errorHandler']>[2]) {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
+  }
+  if (error.validation) {
+    const first = error.validation[0];
+    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.');
+    const message = first?.message ?? 'Invalid request';
+    const text = field && GENERIC_ZOD.test(message) ? `${field}: ${message}` : message;
+    return reply.status(400).send({ error: text });
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: error, url: request.url }, 'request failed');
+    return reply.status(status).send({ error: 'Internal server error' });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return reply.status(400).send({ error: 'Request body is not valid JSON' });
+  }
+  return reply.status(status).send({ error: error.message });
+}

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import type { CatalogArtifact, CatalogEntry, CharacterGloss } from './catalog-types.js';
+
+export interface Catalog {
+  entries: readonly CatalogEntry[];
+  size: number;
+  get(word: string): CatalogEntry | undefined;
+  characterGloss(char: string): CharacterGloss | undefined;
+}
+
+export function createCatalog(artifact: CatalogArtifact): Catalog {
+  const byWord = new Map(artifact.entries.map((entry) => [entry.word, entry]));
+  return {
+    entries: artifact.entries,
+    size: artifact.entries.length,
+    get: (word) => byWord.get(word),
+    characterGloss: (char) => artifact.characters[char],
+  };
+}
+
+export class CatalogMissingError extends Error {}
+
+export function loadCatalog(path: string): Catalog {
+  let raw: Buffer;
+  try {
+    raw = readFileSync(path);
+  } catch {
+    throw new CatalogMissingError(`Catalog not found at ${path}: run "npm run build:catalog" first.`);
+  }
+  return createCatalog(JSON.parse(gunzipSync(raw).toString('utf8')) as CatalogArtifact);
+}

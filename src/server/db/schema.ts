@@ -1,0 +1,210 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Always stored lower-cased. */
+  email: text('email').notNull().unique(),
+  username: text('username').notNull(),
+  displayName: text('display_name'),
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub').unique(),
+  avatarUrl: text('avatar_url'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens rotated from one login share a family; reuse of a spent one revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** 'register' | 'reset_password' */
+    action: text('action').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_email_action_idx').on(t.email, t.action)],
+);
+
+/** Credits spent per user per UTC day ('YYYY-MM-DD'). */
+export const quotaUsage = pgTable(
+  'quota_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Words a user's searches returned on a day: viewing their details that day is free. */
+export const searchedWords = pgTable(
+  'searched_words',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.word] })],
+);
+
+export const searches = pgTable('searches', {
+  /** search_<uuid> */
+  id: text('id').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  query: text('query').notNull(),
+  isEnglish: boolean('is_english').notNull().default(false),
+  resultCount: integer('result_count').notNull().default(0),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const generationTasks = pgTable(
+  'generation_tasks',
+  {
+    /** gen_<uuid> */
+    id: text('id').primaryKey(),
+    word: text('word').notNull(),
+    generator: text('generator').notNull(),
+    /** in_progress | completed | failed | timeout | cancelled */
+    status: text('status').notNull().default('in_progress'),
+    progress: integer('progress').notNull().default(0),
+    message: text('message'),
+    error: text('error'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('generation_tasks_word_idx').on(t.word, t.status)],
+);
+
+export const idiomDetails = pgTable(
+  'idiom_details',
+  {
+    word: text('word').notNull(),
+    generator: text('generator').notNull(),
+    detail: jsonb('detail').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.generator] })],
+);
+
+export const idiomFirstSearches = pgTable('idiom_first_searches', {
+  word: text('word').primaryKey(),
+  firstSearchedAt: timestamp('first_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const idiomViews = pgTable(
+  'idiom_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    taskId: text('task_id'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idiom_views_user_idx').on(t.userId, t.viewedAt)],
+);
+
+/** The featured idiom of each UTC day ('YYYY-MM-DD'). */
+export const dailyIdioms = pgTable('daily_idioms', {
+  day: text('day').primaryKey(),
+  word: text('word').notNull(),
+  createdAt: createdAt(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** one_time | recurring */
+    plan: text('plan').notNull(),
+    /** active | canceled | past_due | expired */
+    status: text('status').notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    provider: text('provider').notNull().default('local'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** occurred_at of the last provider event applied, to ignore stale events. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+  providerTransactionId: text('provider_transaction_id').unique(),
+  plan: text('plan').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const supportMessages = pgTable('support_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Every environment variable the server reads. Parsed once; nothing else touches process.env. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://… switches from embedded PGlite to PostgreSQL. */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+  /** Where the built catalog artifact lives (see `npm run build:catalog`). */
+  CATALOG_PATH: z.string().min(1).default('./build/catalog.json.gz'),
+  /** Public origin used in emails and OAuth redirects; defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  /** HMAC secret for access tokens. When unset a random one is kept in DATA_DIR/jwt-secret. */
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SUPPORT_EMAIL: z.email().default('support@chengyu-atlas.local'),
+  MAIL_FROM: z.string().min(3).default('Chengyu Atlas <no-reply@chengyu-atlas.local>'),
+  /** smtp://user:pass@host:port or smtps://…; unset writes .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  PADDLE_CLIENT_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  PADDLE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  PADDLE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  PADDLE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  PADDLE_PRICE_ONE_TIME: z.preprocess(emptyToUndefined, z.string().optional()),
+  PADDLE_PRICE_RECURRING: z.preprocess(emptyToUndefined, z.string().optional()),
+  LLM_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the given variables, throwing one error that lists every bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}

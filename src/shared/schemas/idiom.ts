@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { TASK_STATUSES } from '../constants.js';
+
+export const CharacterSchema = z.object({ char: z.string(), pinyin: z.string(), meaning: z.string() });
+export type Character = z.infer<typeof CharacterSchema>;
+
+export const StorySchema = z.object({
+  id: z.string(),
+  /** Paragraphs, in reading order. */
+  content: z.array(z.string()),
+  /** Structured source facts when known. */
+  source: z
+    .object({
+      work: z.string().optional(),
+      author: z.string().optional(),
+      era: z.string().optional(),
+      passage: z.string().optional(),
+      passage_pinyin: z.string().optional(),
+    })
+    .optional(),
+});
+export const MoralSchema = z.object({ id: z.string(), content: z.string() });
+export const UsageSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  example: z.string(),
+  example_pinyin: z.string().optional(),
+  example_source: z.string().optional(),
+});
+export const CommentsSchema = z.object({ literal: z.string(), story: z.string(), moral: z.string() });
+
+export const IdiomDetailSchema = z.object({
+  word: z.string(),
+  traditional: z.string().optional(),
+  pinyin: z.string(),
+  english_explanation: z.string().optional(),
+  explanation: z.string().optional(),
+  characters: z.array(CharacterSchema),
+  story: StorySchema,
+  moral: z.array(MoralSchema),
+  usage: z.array(UsageSchema),
+  comments: CommentsSchema,
+  task_id: z.string().optional(),
+  remaining_searches: z.number().int().nullable().optional(),
+  has_subscription: z.boolean().optional(),
+  first_searched_at: z.string().nullable().optional(),
+  generator: z.string().optional(),
+});
+export type IdiomDetail = z.infer<typeof IdiomDetailSchema>;
+
+/** What a generator produces: the detail without per-request fields. */
+export const GeneratedDetailSchema = IdiomDetailSchema.omit({
+  task_id: true,
+  remaining_searches: true,
+  has_subscription: true,
+  first_searched_at: true,
+});
+export type GeneratedDetail = z.infer<typeof GeneratedDetailSchema>;
+
+export const BasicInfoSchema = z.object({ word: z.string(), pinyin: z.string(), explanation: z.string() });
+
+/** 503 / failure reply of GET /api/idioms/{word}/ */
+export const IdiomFailureSchema = z.object({
+  error: z.string(),
+  word: z.string(),
+  task_id: z.string().optional(),
+  cancelled: z.boolean().optional(),
+  basic_info: BasicInfoSchema.optional(),
+});
+export type IdiomFailure = z.infer<typeof IdiomFailureSchema>;
+
+export const IdiomDetailQuerySchema = z.object({ task_id: z.string().min(1).max(100).optional() });
+
+export const TaskStatusSchema = z.enum(TASK_STATUSES);
+export type TaskStatus = z.infer<typeof TaskStatusSchema>;
+
+export const ProgressReplySchema = z.object({
+  status: TaskStatusSchema,
+  progress: z.number().min(0).max(100),
+  message: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ProgressReply = z.infer<typeof ProgressReplySchema>;
+
+export const CancelByWordRequestSchema = z.object({ word: z.string().trim().min(1).max(32) });
+export const CancelReplySchema = z.object({ cancelled: z.boolean(), task_ids: z.array(z.string()) });
+
+export const FunFactSchema = z.object({ word: z.string(), literal: z.string() });
+export type FunFact = z.infer<typeof FunFactSchema>;
+
+export const DailyIdiomSchema = z.object({
+  word: z.string(),
+  pinyin: z.string(),
+  explanation: z.string(),
+  story: z.string(),
+  usage: z.object({ example: z.string() }),
+  characters: z.array(CharacterSchema),
+  date: z.string(),
+});
+export type DailyIdiom = z.infer<typeof DailyIdiomSchema>;
+
+/** POST /api/idioms/create_daily_idiom/ wraps the idiom as data.data (SPEC §7). */
+export const CreateDailyReplySchema = z.object({ data: z.object({ data: DailyIdiomSchema }) });

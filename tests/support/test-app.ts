@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import { loadCatalog, type Catalog } from '../../src/server/catalog/load-catalog';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { parseEnv, type Env } from '../../src/server/env';
+import { resolvePath } from '../../src/server/runtime';
+
+let catalog: Catalog | undefined;
+
+/** The real catalog artifact, loaded once per test worker. */
+export function testCatalog(): Catalog {
+  catalog ??= loadCatalog(resolvePath(parseEnv({}).CATALOG_PATH));
+  return catalog;
+}
+
+/** Which database the current project tests against: vitest project env TEST_DB. */
+export function testDbKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A fresh database: PGlite loaded from the migrated template, or the run's PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDbKind() === 'postgres') {
+    const url = inject('postgresUrl');
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    return openDatabase({ kind: 'postgres', url });
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/chengyu-test-data', ...overrides });
+}
+
+export interface TestAppOptions extends Partial<Omit<AppOptions, 'env'>> {
+  env?: Record<string, string>;
+}
+
+/** Builds an app on a fresh database; call app.close() when done (fastify/demo's test helper). */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({
+    env: testEnv(options.env),
+    database,
+    ownsDatabase: options.ownsDatabase ?? !options.database,
+    catalog: options.catalog ?? testCatalog(),
+    jwtSecret: options.jwtSecret ?? 'test-secret-test-secret-test-secret-123456',
+    clientDir: options.clientDir ?? '/nonexistent',
+  });
+  await app.ready();
+  return app;
+}
+
+/** Unique email per call: tests on PostgreSQL share one database per run. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
