@@ -35,6 +35,8 @@ export const EnvSchema = z.object({
   LLM_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
   LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** How long one idiom-detail generation may run before it is stopped (SPEC §9: 90 s). */
+  GENERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(90_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
