@@ -24,6 +24,8 @@ export const users = pgTable('users', {
   avatarUrl: text('avatar_url'),
   isVerified: boolean('is_verified').notNull().default(false),
   failedLogins: integer('failed_logins').notNull().default(0),
+  /** Start of the current one-minute window that failedLogins counts (login lockout, ADR 0023). */
+  loginWindowStart: timestamp('login_window_start', { withTimezone: true }),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: createdAt(),
 });
