@@ -14,11 +14,15 @@ export default fp(
       global: false,
       redis,
       nameSpace: 'chengyu-rl:',
-      errorResponseBuilder: (_req, context) => ({
-        statusCode: 429,
-        error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        retry_after: Math.ceil(context.ttl / 1000),
-      }),
+      // The plugin throws what this returns, so it must be an Error with a message for the global
+      // error handler to answer `{error}` (a plain object became a 500 on routes with a 429 schema).
+      errorResponseBuilder: (_req, context) => {
+        const seconds = Math.ceil(context.ttl / 1000);
+        return Object.assign(new Error(`Too many requests. Please try again in ${seconds} seconds.`), {
+          statusCode: 429,
+          retry_after: seconds,
+        });
+      },
     });
   },
   { name: 'rate-limit' },
