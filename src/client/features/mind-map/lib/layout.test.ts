@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { IdiomDetail } from '../../../../shared/schemas/idiom';
+import { estimateTextHeight, LAYOUT, layoutMindMap } from './layout';
+import { modelFromDetail } from './mind-map-model';
+
+const detail: IdiomDetail = {
+  word: '画蛇添足',
+  pinyin: 'huà shé tiān zú',
+  english_explanation: 'to draw legs on a snake; to ruin something by overdoing it',
+  characters: ['画', '蛇', '添', '足', '多'].map((char) => ({ char, pinyin: 'x', meaning: 'm' })),
+  story: { id: 's', content: ['A long story. '.repeat(60), 'Second paragraph.'] },
+  moral: ['a', 'b', 'c'].map((content, i) => ({ id: `m${i}`, content })),
+  usage: ['u1', 'u2', 'u3', 'u4'].map((content, i) => ({ id: `u${i}`, content, example: `e${i}` })),
+  comments: { literal: 'lit', story: 'sto', moral: 'mor' },
+};
+
+describe('layoutMindMap (SPEC §2, §9)', () => {
+  const { nodes, edges } = layoutMindMap(modelFromDetail(detail));
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+
+  it('applies the limits: 4 characters, 2 morals, 3 usages with an example each', () => {
+    expect(nodes.filter((n) => n.id.startsWith('char-'))).toHaveLength(4);
+    expect(nodes.filter((n) => n.id.startsWith('moral-'))).toHaveLength(2);
+    expect(nodes.filter((n) => n.id.startsWith('usage-'))).toHaveLength(3);
+    expect(nodes.filter((n) => n.type === 'example')).toHaveLength(3);
+    expect(nodes.filter((n) => n.type === 'sectionTitle').map((n) => n.data.title)).toEqual([
+      'Literal meaning',
+      'Story behind',
+      'Moral',
+      'How to use',
+    ]);
+  });
+
+  it('uses the column x positions', () => {
+    expect(byId.get('section-story')!.position.x).toBe(400);
+    expect(byId.get('story')!.position.x).toBe(800);
+    expect(byId.get('comment-moral')!.position.x).toBe(1500);
+    expect(byId.get('example-0')!.position.x).toBe(1500);
+  });
+
+  it('keeps sections 60 px apart and never overlaps content', () => {
+    const contents = nodes.filter((n) => n.position.x === LAYOUT.contentX).sort((a, b) => a.position.y - b.position.y);
+    for (let i = 1; i < contents.length; i++) expect(contents[i].position.y).toBeGreaterThan(contents[i - 1].position.y);
+    const lastChar = byId.get('char-3')!;
+    const story = byId.get('story')!;
+    const commentLiteral = byId.get('comment-literal')!;
+    const literalBottom = Math.max(lastChar.position.y + 110, commentLiteral.position.y + 74);
+    expect(story.position.y - literalBottom).toBe(60);
+  });
+
+  it('caps the story box estimate at 200 px and uses measured heights when known', () => {
+    expect(estimateTextHeight(['x'.repeat(90)])).toBe(2 * LAYOUT.lineHeight);
+    const measured = new Map([['char-0', 400]]);
+    const again = layoutMindMap(modelFromDetail(detail), measured).nodes;
+    expect(again.find((n) => n.id === 'char-1')!.position.y).toBe(400 + LAYOUT.rowGap);
+  });
+
+  it('labels the edges', () => {
+    const labels = new Set(edges.map((e) => e.label).filter(Boolean));
+    expect(labels).toEqual(new Set(['meaning', 'represent', 'conclusion', 'use the moral']));
+  });
+});

@@ -1,0 +1,180 @@
+import type { Edge, Node } from '@xyflow/react';
+import type { MindMapModel } from './mind-map-model';
+
+/** SPEC §9 Map layout. */
+export const LAYOUT = {
+  mainX: 0,
+  sectionX: 400,
+  contentX: 800,
+  sideX: 1500,
+  sectionSpacing: 60,
+  rowGap: 20,
+  storyBoxHeight: 200,
+  lineChars: 45,
+  lineHeight: 22,
+  widths: { mainTitle: 320, sectionTitle: 260, content: 620, character: 620, side: 440 },
+} as const;
+
+export type MindMapNodeType = 'mainTitle' | 'sectionTitle' | 'content' | 'comment' | 'example';
+export type SectionKey = 'literal' | 'story' | 'moral' | 'usage';
+
+export interface MindMapNodeData extends Record<string, unknown> {
+  /** The text the copy button copies. */
+  text: string;
+  title?: string;
+  subtitle?: string;
+  paragraphs?: string[];
+  character?: { char: string; pinyin: string; meaning: string };
+  section?: SectionKey;
+  variant?: 'story' | 'character' | 'plain';
+  index?: number;
+}
+export type MindMapNode = Node<MindMapNodeData, MindMapNodeType>;
+
+export const SECTION_TITLES: Record<SectionKey, string> = {
+  literal: 'Literal meaning',
+  story: 'Story behind',
+  moral: 'Moral',
+  usage: 'How to use',
+};
+
+/** SPEC §9: height from a 45-characters-per-line estimate; the story box caps at 200 px. */
+export function estimateTextHeight(paragraphs: readonly string[], lineChars: number = LAYOUT.lineChars): number {
+  const lines = paragraphs.reduce((sum, p) => sum + Math.max(1, Math.ceil([...p].length / lineChars)), 0);
+  return lines * LAYOUT.lineHeight;
+}
+
+const CHROME = 52; // padding, label row and copy button of a content card
+
+function estimateHeight(node: MindMapNode): number {
+  const d = node.data;
+  if (node.type === 'mainTitle') return 170;
+  if (node.type === 'sectionTitle') return 56;
+  if (d.variant === 'character') return 110;
+  const body = estimateTextHeight(d.paragraphs ?? [d.text]);
+  if (d.variant === 'story') return Math.min(body, LAYOUT.storyBoxHeight) + CHROME;
+  return body + CHROME;
+}
+
+type Row = { main: MindMapNode; side?: MindMapNode; sideLabel?: string };
+type Block = { key: SectionKey; rows: Row[]; comment?: MindMapNode; mainLabel?: string };
+
+const node = (id: string, type: MindMapNodeType, data: MindMapNodeData): MindMapNode => ({
+  id,
+  type,
+  data,
+  position: { x: 0, y: 0 },
+});
+
+function blocks(model: MindMapModel): Block[] {
+  const comment = (key: SectionKey, text: string) =>
+    text.trim() ? node(`comment-${key}`, 'comment', { text, section: key }) : undefined;
+  const all: Block[] = [
+    {
+      key: 'literal',
+      mainLabel: 'meaning',
+      rows: model.characters.map((c, i) => ({
+        main: node(`char-${i}`, 'content', {
+          text: `${c.char} (${c.pinyin}): ${c.meaning}`,
+          character: c,
+          variant: 'character',
+          section: 'literal',
+          index: i,
+        }),
+      })),
+      comment: comment('literal', model.comments.literal),
+    },
+    {
+      key: 'story',
+      rows: model.story.length
+        ? [{ main: node('story', 'content', { text: model.story.join('\n\n'), paragraphs: model.story, variant: 'story', section: 'story' }) }]
+        : [],
+      comment: comment('story', model.comments.story),
+    },
+    {
+      key: 'moral',
+      mainLabel: 'represent',
+      rows: model.morals.map((m, i) => ({ main: node(`moral-${i}`, 'content', { text: m, section: 'moral', index: i }) })),
+      comment: comment('moral', model.comments.moral),
+    },
+    {
+      key: 'usage',
+      rows: model.usages.map((u, i) => ({
+        main: node(`usage-${i}`, 'content', { text: u.content, section: 'usage', index: i }),
+        side: node(`example-${i}`, 'example', { text: u.example, section: 'usage', index: i }),
+        sideLabel: 'use the moral',
+      })),
+    },
+  ];
+  return all.filter((b) => b.rows.length > 0 || b.comment);
+}
+
+const edge = (source: string, target: string, label?: string): Edge => ({
+  id: `${source}->${target}`,
+  source,
+  target,
+  label,
+  type: 'smoothstep',
+});
+
+/**
+ * Places the map left to right: main title, section titles at x 400, content at x 800, comments
+ * and examples at x 1500; sections 60 px apart. Heights come from `measured` once React Flow has
+ * measured the nodes, else from the text estimate, so a second pass removes any overlap.
+ */
+export function layoutMindMap(
+  model: MindMapModel,
+  measured: ReadonlyMap<string, number> = new Map(),
+): { nodes: MindMapNode[]; edges: Edge[] } {
+  const nodes: MindMapNode[] = [];
+  const edges: Edge[] = [];
+  const height = (n: MindMapNode) => measured.get(n.id) ?? estimateHeight(n);
+  const place = (n: MindMapNode, x: number, y: number) => {
+    n.position = { x, y: Math.round(y) };
+    nodes.push(n);
+  };
+
+  let y = 0;
+  const sectionCentres: number[] = [];
+  for (const block of blocks(model)) {
+    const top = y;
+    const sectionId = `section-${block.key}`;
+    for (const row of block.rows) {
+      const rowHeight = Math.max(height(row.main), row.side ? height(row.side) : 0);
+      place(row.main, LAYOUT.contentX, y);
+      edges.push(edge(sectionId, row.main.id, block.mainLabel));
+      if (row.side) {
+        place(row.side, LAYOUT.sideX, y);
+        edges.push(edge(row.main.id, row.side.id, row.sideLabel));
+      }
+      y += rowHeight + LAYOUT.rowGap;
+    }
+    if (block.comment) {
+      const commentHeight = height(block.comment);
+      const contentBottom = block.rows.length ? y - LAYOUT.rowGap : top;
+      const centre = (top + contentBottom) / 2;
+      const commentTop = Math.max(top, centre - commentHeight / 2);
+      place(block.comment, LAYOUT.sideX, commentTop);
+      y = Math.max(y, commentTop + commentHeight + LAYOUT.rowGap);
+      const from = block.rows.length ? block.rows[Math.floor((block.rows.length - 1) / 2)].main.id : sectionId;
+      edges.push(edge(from, block.comment.id, 'conclusion'));
+    }
+    const bottom = y - LAYOUT.rowGap;
+    const title = node(sectionId, 'sectionTitle', { text: SECTION_TITLES[block.key], title: SECTION_TITLES[block.key], section: block.key });
+    const centre = (top + bottom) / 2;
+    place(title, LAYOUT.sectionX, centre - height(title) / 2);
+    sectionCentres.push(centre);
+    edges.push(edge('main', sectionId));
+    y = bottom + LAYOUT.sectionSpacing;
+  }
+
+  const main = node('main', 'mainTitle', {
+    text: [model.word, model.pinyin, model.explanation].filter(Boolean).join('\n'),
+    title: model.word,
+    subtitle: model.pinyin,
+    paragraphs: model.explanation ? [model.explanation] : [],
+  });
+  const mid = sectionCentres.length ? (sectionCentres[0] + sectionCentres[sectionCentres.length - 1]) / 2 : 0;
+  place(main, LAYOUT.mainX, mid - height(main) / 2);
+  return { nodes, edges };
+}

@@ -1,0 +1,44 @@
+import { LIMITS } from '../../../../shared/constants';
+import type { Character, DailyIdiom, IdiomDetail } from '../../../../shared/schemas/idiom';
+
+/** What the map draws, whichever reply it came from. */
+export interface MindMapModel {
+  word: string;
+  pinyin: string;
+  explanation: string;
+  characters: Character[];
+  story: string[];
+  morals: string[];
+  usages: { content: string; example: string }[];
+  comments: { literal: string; story: string; moral: string };
+}
+
+const limited = <T>(items: readonly T[], max: number) => items.slice(0, max);
+
+/** SPEC §2: up to 4 characters, 2 moral points and 3 usage points. */
+export function modelFromDetail(detail: IdiomDetail): MindMapModel {
+  return {
+    word: detail.word,
+    pinyin: detail.pinyin,
+    explanation: detail.english_explanation || detail.explanation || '',
+    characters: limited(detail.characters, LIMITS.mindMap.characters),
+    story: detail.story.content.filter((p) => p.trim()),
+    morals: limited(detail.moral, LIMITS.mindMap.morals).map((m) => m.content),
+    usages: limited(detail.usage, LIMITS.mindMap.usages).map((u) => ({ content: u.content, example: u.example })),
+    comments: { ...detail.comments },
+  };
+}
+
+/** The daily idiom reply has no morals or comments; the map shows what it has. */
+export function modelFromDaily(daily: DailyIdiom): MindMapModel {
+  return {
+    word: daily.word,
+    pinyin: daily.pinyin,
+    explanation: daily.explanation,
+    characters: limited(daily.characters, LIMITS.mindMap.characters),
+    story: daily.story.trim() ? [daily.story] : [],
+    morals: [],
+    usages: daily.usage.example.trim() ? [{ content: daily.explanation, example: daily.usage.example }] : [],
+    comments: { literal: '', story: '', moral: '' },
+  };
+}
