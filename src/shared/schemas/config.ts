@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 export const PublicConfigSchema = z.object({
-  google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
+  google: z.object({
+    enabled: z.boolean(),
+    clientId: z.string().nullable(),
+    /** The provider's authorization endpoint (from GOOGLE_ISSUER); the SPA sends the browser there. */
+    authorizationUrl: z.string().nullable().optional(),
+  }),
   paddle: z.object({
     provider: z.enum(['paddle', 'local']),
     clientToken: z.string().nullable(),
