@@ -26,7 +26,9 @@ export function loadCatalog(path: string): Catalog {
   try {
     raw = readFileSync(path);
   } catch {
-    throw new CatalogMissingError(`Catalog not found at ${path}: run "npm run build:catalog" first.`);
+    throw new CatalogMissingError(
+      `Catalog not found at ${path}: run "npm run build:catalog" first.`,
+    );
   }
   return createCatalog(JSON.parse(gunzipSync(raw).toString('utf8')) as CatalogArtifact);
 }

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateDailyReplySchema,
+  DailyIdiomSchema,
+  FunFactSchema,
+} from '../../../shared/schemas/idiom.js';
+import { ErrorReplySchema } from '../../../shared/schemas/common.js';
+import { notFound } from '../../lib/http-error.js';
+import { dailyWord, randomTip, toDailyIdiom, utcDay } from '../../services/daily-idiom.js';
+
+/** Public catalog endpoints (ARCHITECTURE §6): no account needed. */
+const daily: FastifyPluginAsyncZod = async (app) => {
+  // The SPA posts create_daily_idiom "with no body", sometimes still labelled application/json;
+  // in this plugin an empty JSON body means no body instead of a 400.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+
+  async function today() {
+    const day = utcDay();
+    const word = await dailyWord(app.db, app.catalog, day);
+    const entry = app.catalog.get(word);
+    if (!entry) throw notFound(`Today's idiom ${word} is not in the catalog.`);
+    return toDailyIdiom(app.catalog, entry, day);
+  }
+
+  app.get(
+    '/idioms/daily/',
+    {
+      schema: {
+        tags: ['idioms'],
+        summary: "Today's (UTC) idiom; chosen and stored on first request",
+        response: { 200: DailyIdiomSchema, 404: ErrorReplySchema },
+      },
+    },
+    async () => today(),
+  );
+
+  app.post(
+    '/idioms/create_daily_idiom/',
+    {
+      schema: {
+        tags: ['idioms'],
+        summary: "Creates today's idiom if absent; the idiom is in data.data",
+        response: { 200: CreateDailyReplySchema, 404: ErrorReplySchema },
+      },
+    },
+    async () => ({ data: { data: await today() } }),
+  );
+
+  app.get(
+    '/random-tip/',
+    {
+      schema: {
+        tags: ['idioms'],
+        summary: 'A random idiom with its English literal meaning',
+        response: { 200: FunFactSchema },
+      },
+    },
+    async () => randomTip(app.catalog),
+  );
+};
+
+export default daily;
