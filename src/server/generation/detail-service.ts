@@ -1,0 +1,190 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { GeneratedDetail } from '../../shared/schemas/idiom.js';
+import type { CatalogEntry } from '../catalog/catalog-types.js';
+import type { Db } from '../db/client.js';
+import { readCachedDetail, writeCachedDetail } from './detail-cache.js';
+import {
+  acquireTask,
+  completeWordTasks,
+  finishTask,
+  getTask,
+  getTasks,
+  newTaskId,
+  recordCachedTask,
+  reportProgress,
+  TASK_POLL_MS,
+  type Acquired,
+} from './generation-task.js';
+import { GenerationError, type DetailGenerator } from './generator.js';
+
+export const CANCELLED_MESSAGE = 'Task cancelled by user';
+export const TIMEOUT_MESSAGE = 'Generation timed out, please try again later';
+export const FAILED_MESSAGE = 'Generation failed, please try again later';
+
+export type DetailOutcome = { taskId: string } & (
+  | { kind: 'completed'; detail: GeneratedDetail; cached: boolean }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'timeout' }
+);
+
+export interface DetailServiceOptions {
+  db: Db;
+  generator: DetailGenerator;
+  timeoutMs: number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * The detail of one idiom: from the cache at once, else by running the generation as a task
+ * (or joining the one already running for this word on any instance) and waiting for its end.
+ */
+export async function obtainDetail(
+  options: DetailServiceOptions,
+  entry: CatalogEntry,
+  request: { taskId?: string; userId: string | null },
+): Promise<DetailOutcome> {
+  const { db, generator } = options;
+  const cached = await readCachedDetail(db, entry.word, generator.name);
+  if (cached) {
+    const taskId = request.taskId ?? newTaskId();
+    await recordCachedTask(db, {
+      taskId,
+      word: entry.word,
+      generator: generator.name,
+      userId: request.userId,
+    });
+    return { kind: 'completed', detail: cached, cached: true, taskId };
+  }
+  let taskId = request.taskId;
+  // A joined run that its own requester cancels is taken over, a bounded number of times.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const acquired = await acquireTask(db, {
+      taskId,
+      word: entry.word,
+      generator: generator.name,
+      userId: request.userId,
+      staleAfterMs: options.timeoutMs + 30_000,
+    });
+    taskId = acquired.taskId;
+    if (acquired.role === 'run') return runGeneration(options, entry, acquired.taskId);
+    const outcome = await waitForRunner(options, entry, acquired);
+    if (outcome !== 'retry') return outcome;
+  }
+  await finishTask(db, taskId!, 'failed', { error: FAILED_MESSAGE });
+  return { kind: 'failed', error: FAILED_MESSAGE, taskId: taskId! };
+}
+
+async function runGeneration(
+  options: DetailServiceOptions,
+  entry: CatalogEntry,
+  taskId: string,
+): Promise<DetailOutcome> {
+  const { db, generator } = options;
+  const controller = new AbortController();
+  let stop: 'cancelled' | 'timeout' | null = null;
+  const halt = (why: 'cancelled' | 'timeout') => {
+    stop ??= why;
+    controller.abort(new Error(why));
+  };
+  const timer = setTimeout(() => halt('timeout'), options.timeoutMs);
+  // Cancels arrive as a row update, possibly from another instance: watch the row.
+  let polling = false;
+  const watcher = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    getTask(db, taskId)
+      .then((row) => row?.status === 'cancelled' && halt('cancelled'))
+      .catch(() => undefined)
+      .finally(() => (polling = false));
+  }, TASK_POLL_MS);
+  let writes = Promise.resolve();
+  let lastReported = -1;
+  const onProgress = (progress: number, message: string) => {
+    if (controller.signal.aborted || progress - lastReported < 5) return;
+    lastReported = progress;
+    writes = writes
+      .then(() => reportProgress(db, entry.word, generator.name, progress, message))
+      .catch(() => undefined);
+  };
+  try {
+    const detail = await untilAborted(
+      generator.generate(entry, { signal: controller.signal, onProgress }),
+      controller.signal,
+    );
+    await writes;
+    await writeCachedDetail(db, entry.word, generator.name, detail);
+    if (!(await finishTask(db, taskId, 'completed', { message: 'Completed' }))) {
+      const row = await getTask(db, taskId);
+      if (row?.status === 'cancelled') return { kind: 'cancelled', taskId };
+    }
+    await completeWordTasks(db, entry.word, generator.name);
+    return { kind: 'completed', detail, cached: false, taskId };
+  } catch (error) {
+    await writes;
+    if (stop === 'cancelled') return { kind: 'cancelled', taskId };
+    if (stop === 'timeout') {
+      await finishTask(db, taskId, 'timeout', { error: TIMEOUT_MESSAGE });
+      return { kind: 'timeout', taskId };
+    }
+    const message = error instanceof GenerationError ? error.message : FAILED_MESSAGE;
+    options.log?.warn({ err: error, word: entry.word, taskId }, 'idiom detail generation failed');
+    await finishTask(db, taskId, 'failed', { error: message });
+    return { kind: 'failed', error: message, taskId };
+  } finally {
+    clearTimeout(timer);
+    clearInterval(watcher);
+  }
+}
+
+/** Rejects as soon as the signal aborts, even if a generator ignores it. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function waitForRunner(
+  options: DetailServiceOptions,
+  entry: CatalogEntry,
+  acquired: Acquired,
+): Promise<DetailOutcome | 'retry'> {
+  const { db, generator } = options;
+  const { taskId, runnerId } = acquired;
+  const deadline = Date.now() + options.timeoutMs + 2 * TASK_POLL_MS + 1000;
+  for (;;) {
+    await sleep(TASK_POLL_MS);
+    const rows = await getTasks(db, [taskId, runnerId]);
+    const own = rows.find((row) => row.id === taskId);
+    const runner = rows.find((row) => row.id === runnerId);
+    if (!own || own.status === 'cancelled') return { kind: 'cancelled', taskId };
+    if (own.status === 'completed' || runner?.status === 'completed') {
+      const detail = await readCachedDetail(db, entry.word, generator.name);
+      if (detail) {
+        await finishTask(db, taskId, 'completed', { message: 'Completed' });
+        return { kind: 'completed', detail, cached: false, taskId };
+      }
+    }
+    const end = runner?.status;
+    if (
+      end === 'failed' ||
+      end === 'timeout' ||
+      own.status === 'failed' ||
+      own.status === 'timeout'
+    ) {
+      const kind = end === 'timeout' || own.status === 'timeout' ? 'timeout' : 'failed';
+      const error = runner?.error ?? own.error ?? FAILED_MESSAGE;
+      await finishTask(db, taskId, kind, { error });
+      return kind === 'timeout' ? { kind, taskId } : { kind, error, taskId };
+    }
+    if (!runner || end === 'cancelled' || (end === 'completed' && own.status === 'in_progress'))
+      return 'retry';
+    if (Date.now() > deadline) {
+      await finishTask(db, taskId, 'timeout', { error: TIMEOUT_MESSAGE });
+      return { kind: 'timeout', taskId };
+    }
+  }
+}
