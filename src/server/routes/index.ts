@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import daily from './daily/index.js';
+import config from './config/index.js';
 import health from './health.js';
+import login from './login/index.js';
 import support from './support/index.js';
 
 /** Every API route plugin, mounted under /api. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
+  await app.register(config);
+  await app.register(login, { prefix: '/login' });
   await app.register(daily);
   await app.register(support);
 };

@@ -1,7 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildTestApp } from '../../../../tests/support/test-app';
+import type { AuthReply } from '../../../shared/schemas/auth';
+import { buildTestApp, uniqueEmail } from '../../../../tests/support/test-app';
+import { lastCodeFor, readOutbox } from '../../plugins/app/mail-test-support';
 import { createCatalog } from '../../catalog/load-catalog';
 
 /**
@@ -20,4 +22,42 @@ export async function buildAccountsTestApp(env: Record<string, string> = {}) {
     }),
   });
   return Object.assign(app, { outboxDir: join(dataDir, 'outbox') });
+}
+
+type AccountsTestApp = Awaited<ReturnType<typeof buildAccountsTestApp>>;
+
+/** A random client address: tests each act as a different visitor unless they test the per-IP limits. */
+export const randomIp = () =>
+  `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
+
+/** The code last mailed to `email`, read back from the app's outbox. */
+export async function codeFromOutbox(app: AccountsTestApp, email: string): Promise<string> {
+  const code = lastCodeFor(await readOutbox(app.outboxDir), email);
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Registers through the real API: send code, read it from the outbox, register. */
+export async function registerThroughApi(
+  app: AccountsTestApp,
+  email = uniqueEmail('acct'),
+  password = 'secret-pass',
+) {
+  const remoteAddress = randomIp();
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/login/send-verification-code/',
+    payload: { email, action: 'register' },
+    remoteAddress,
+  });
+  if (sent.statusCode !== 200) throw new Error(`send code failed: ${sent.body}`);
+  const code = await codeFromOutbox(app, email);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login/register-with-verification/',
+    payload: { email, password, username: 'Tester', code },
+    remoteAddress,
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  return { email, password, ...(res.json() as AuthReply) };
 }

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PLANS } from '../../../shared/constants.js';
+import { PublicConfigSchema, type PublicConfig } from '../../../shared/schemas/config.js';
+
+/** GET /api/config: what the SPA needs at run time. Only public values: no secrets. */
+const config: FastifyPluginAsyncZod = async (app) => {
+  const env = app.env;
+  const paddle = Boolean(env.PADDLE_CLIENT_TOKEN && env.PADDLE_API_KEY);
+  const body: PublicConfig = {
+    google: { enabled: Boolean(env.GOOGLE_CLIENT_ID), clientId: env.GOOGLE_CLIENT_ID ?? null },
+    paddle: {
+      provider: paddle ? 'paddle' : 'local',
+      clientToken: paddle ? env.PADDLE_CLIENT_TOKEN! : null,
+      environment: env.PADDLE_ENV,
+    },
+    supportEmail: env.SUPPORT_EMAIL,
+    plans: {
+      one_time: { priceCents: PLANS.one_time.priceCents, accessDays: PLANS.one_time.accessDays },
+      recurring: { priceCents: PLANS.recurring.priceCents },
+    },
+  };
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Public runtime configuration',
+        response: { 200: PublicConfigSchema },
+      },
+    },
+    async () => body,
+  );
+};
+
+export default config;

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuthReplySchema, GoogleLoginRequestSchema } from '../../../shared/schemas/auth.js';
+import { ErrorReplySchema } from '../../../shared/schemas/common.js';
+import { HttpError } from '../../lib/http-error.js';
+import { findOrCreateGoogleUser } from '../../services/accounts/google-login.js';
+import { createGoogleClient } from '../../services/accounts/google-oidc.js';
+import { startSession } from '../../services/accounts/session.js';
+import { findUserById } from '../../services/accounts/users-repo.js';
+import { RATE_LIMITS } from './rate-limits.js';
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server';
+
+const google: FastifyPluginAsyncZod = async (app) => {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = app.env;
+  const client = GOOGLE_CLIENT_ID
+    ? createGoogleClient({
+        issuer: GOOGLE_ISSUER,
+        clientId: GOOGLE_CLIENT_ID,
+        clientSecret: GOOGLE_CLIENT_SECRET,
+      })
+    : null;
+
+  app.post(
+    '/google/',
+    {
+      config: RATE_LIMITS.google,
+      schema: {
+        tags: ['login'],
+        summary: 'Exchange a Google authorization code; creates or links the account',
+        body: GoogleLoginRequestSchema,
+        response: { 200: AuthReplySchema, '4xx': ErrorReplySchema, '5xx': ErrorReplySchema },
+      },
+    },
+    async (request) => {
+      if (!client) throw new HttpError(503, GOOGLE_NOT_CONFIGURED);
+      const identity = await client.exchange(request.body.code, request.body.redirect_uri);
+      const user = await findOrCreateGoogleUser(app.db, identity);
+      return startSession(app, user);
+    },
+  );
+
+  app.get(
+    '/check-google-auth/',
+    {
+      config: RATE_LIMITS.google,
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['login'],
+        summary: 'Silent re-login: fresh tokens for the bearer of a valid access token',
+        security: [{ bearerAuth: [] }],
+        response: { 200: AuthReplySchema, '4xx': ErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.authUser!.id);
+      if (!user) throw new HttpError(401, 'Please log in to continue.');
+      return startSession(app, user);
+    },
+  );
+};
+
+export default google;
