@@ -23,6 +23,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   timeoutMs?: number;
   schema?: z.ZodType<T>;
+  /** Set false for probes (e.g. the silent Google check) where a 401 must not end the session. */
+  refreshOn401?: boolean;
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
@@ -75,7 +77,11 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
-async function send(path: string, options: RequestOptions<unknown>, signal: AbortSignal): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions<unknown>,
+  signal: AbortSignal,
+): Promise<Response> {
   const token = getToken();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -93,7 +99,10 @@ async function send(path: string, options: RequestOptions<unknown>, signal: Abor
  * The one API client: JSON in and out, bearer token, one refresh-and-retry on 401 (forced logout
  * when that fails), a timeout (90 s by default) and caller aborts.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const timeoutMs = options.timeoutMs ?? LIMITS.requestTimeoutMs;
   const controller = new AbortController();
   let timedOut = false;
@@ -105,7 +114,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   options.signal?.addEventListener('abort', onAbort);
   try {
     let res = await send(path, options, controller.signal);
-    if (res.status === 401 && options.auth !== false && getToken()) {
+    if (
+      res.status === 401 &&
+      options.auth !== false &&
+      options.refreshOn401 !== false &&
+      getToken()
+    ) {
       if (await refreshOnce()) {
         res = await send(path, options, controller.signal);
       } else {
@@ -122,14 +136,24 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     }
     if (!res.ok) {
       const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-      const message = typeof record.error === 'string' ? record.error : typeof record.detail === 'string' ? record.detail : res.statusText;
+      const message =
+        typeof record.error === 'string'
+          ? record.error
+          : typeof record.detail === 'string'
+            ? record.detail
+            : res.statusText;
       throw new ApiError(res.status, message, record);
     }
     return options.schema ? options.schema.parse(body) : (body as T);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (controller.signal.aborted) {
-      throw new ApiError(0, timedOut ? 'Request timed out' : 'Request was cancelled', {}, timedOut ? 'timeout' : 'aborted');
+      throw new ApiError(
+        0,
+        timedOut ? 'Request timed out' : 'Request was cancelled',
+        {},
+        timedOut ? 'timeout' : 'aborted',
+      );
     }
     if (error instanceof Error && error.name === 'ZodError') throw error;
     throw new ApiError(0, 'Network connection error', {}, 'network');

@@ -1,8 +1,14 @@
-/** Placeholder page: replaced by the feature that owns this route. */
-export default function Route() {
+import { AuthLayout, ForgotPasswordForm } from '../../features/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export default function ForgotPasswordRoute() {
+  useDocumentTitle('Reset your password');
   return (
-    <main>
-      <h1>Forgot password</h1>
-    </main>
+    <AuthLayout
+      title="Reset your password"
+      subtitle="We will email you a code to confirm it is you."
+    >
+      <ForgotPasswordForm />
+    </AuthLayout>
   );
 }

@@ -1,8 +1,11 @@
-/** Placeholder page: replaced by the feature that owns this route. */
-export default function Route() {
+import { AuthLayout, GoogleCallbackView } from '../../features/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export default function GoogleCallbackRoute() {
+  useDocumentTitle('Signing in');
   return (
-    <main>
-      <h1>Signing in</h1>
-    </main>
+    <AuthLayout title="Google sign-in">
+      <GoogleCallbackView />
+    </AuthLayout>
   );
 }

@@ -1,8 +1,14 @@
-/** Placeholder page: replaced by the feature that owns this route. */
-export default function Route() {
+import { AuthLayout, RegisterForm } from '../../features/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export default function RegisterRoute() {
+  useDocumentTitle('Create your account');
   return (
-    <main>
-      <h1>Register</h1>
-    </main>
+    <AuthLayout
+      title="Create your account"
+      subtitle="Free forever: 5 idiom searches a day and the daily idiom mind-map."
+    >
+      <RegisterForm />
+    </AuthLayout>
   );
 }
