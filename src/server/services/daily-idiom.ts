@@ -84,9 +84,11 @@ export function characterMeaning(catalog: Catalog, char: string, toneMarked: str
     readings.find(([reading]) => reading.replace(/\d/gu, '') === numbered.replace(/\d/gu, '')) ??
     readings[0];
   const senses = (match?.[1] ?? []).filter(
-    (sense) => !/^(?:variant of|old variant of|see )/iu.test(sense),
+    (sense) =>
+      !/^(?:surname|abbr\. for|variant of|old variant of|see |used in|Japanese)/iu.test(sense),
   );
-  return senses[0] ?? match?.[1][0] ?? '';
+  // "(bound form)" is a usage note for learners of modern words, not part of the meaning.
+  return (senses[0] ?? match?.[1][0] ?? '').replace(/^\(bound form\)\s*/u, '');
 }
 
 /** An English-readable account of the 出处: where the idiom comes from and the passage. */
