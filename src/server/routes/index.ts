@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import daily from './daily/index.js';
 import config from './config/index.js';
 import health from './health.js';
+import idioms from './idioms/index.js';
 import login from './login/index.js';
+import recordView from './record-view/index.js';
 import support from './support/index.js';
 
 /** Every API route plugin, mounted under /api. */
@@ -12,6 +14,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(login, { prefix: '/login' });
   await app.register(daily);
   await app.register(support);
+  await app.register(idioms);
+  await app.register(recordView);
 };
 
 export default routes;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../../../tests/support/test-app';
+import { DictionaryGenerator } from './dictionary-generator';
+
+const generator = new DictionaryGenerator(testCatalog());
+const generate = (word: string) => {
+  const entry = testCatalog().get(word);
+  if (!entry) throw new Error(`${word} is not in the catalog`);
+  return generator.generate(entry, {
+    signal: new AbortController().signal,
+    onProgress: () => undefined,
+  });
+};
+
+describe('dictionary generator', () => {
+  it('explains 画蛇添足 with the sense each character has in this idiom', async () => {
+    const detail = await generate('画蛇添足');
+    expect(detail.characters.map((c) => [c.char, c.pinyin])).toEqual([
+      ['画', 'huà'],
+      ['蛇', 'shé'],
+      ['添', 'tiān'],
+      ['足', 'zú'],
+    ]);
+    // 足's first CC-CEDICT reading is jù "excessive": the idiom reads zú, and "legs" fits.
+    expect(detail.characters[3]!.meaning).toMatch(/foot|leg/);
+    expect(detail.characters[0]!.meaning).toMatch(/draw/);
+    expect(detail.english_explanation).toContain('superfluous');
+    expect(detail.comments.literal).toContain('draw legs on a snake');
+    expect(detail.story.content.join('\n')).toContain('战国策');
+    expect(detail.story.source?.passage).toBe('蛇固无足，子安能为之足？');
+    expect(detail.story.source?.passage_pinyin).toContain('shé gù wú zú');
+    expect(detail.moral.length).toBeGreaterThanOrEqual(1);
+    expect(detail.moral.length).toBeLessThanOrEqual(2);
+    expect(detail.usage.length).toBeGreaterThanOrEqual(1);
+    for (const usage of detail.usage) {
+      expect(usage.example).toContain('画蛇添足');
+      expect(usage.example_pinyin).toContain('huà shé tiān zú');
+    }
+    expect(detail.usage[0]!.example_source).toBe('《花月痕》第五一回');
+  });
+
+  it('tells 守株待兔 from 韩非子 with a fitting sense for 株', async () => {
+    const detail = await generate('守株待兔');
+    expect(detail.characters[1]!.meaning).toMatch(/stump/);
+    expect(detail.characters[0]!.meaning).toMatch(/guard/);
+    expect(detail.story.content[0]).toContain('Han Feizi');
+    expect(detail.story.content.join('\n')).toContain('tree-stump');
+    expect(detail.moral[0]!.content).toMatch(/wait/i);
+    expect(detail.usage[0]!.example).toContain('守株待兔');
+    expect(detail.usage[0]!.example_source).toContain('封神演义');
+  });
+
+  it('tells 卧薪尝胆 from 史记 and keeps the English story hint of the gloss', async () => {
+    const detail = await generate('卧薪尝胆');
+    expect(detail.characters.map((c) => c.meaning).join(' | ')).toMatch(/firewood|brushwood/);
+    expect(detail.characters[2]!.meaning).toMatch(/taste/);
+    expect(detail.characters[3]!.meaning).toMatch(/gall/);
+    expect(detail.story.content[0]).toContain('Records of the Grand Historian');
+    expect(detail.story.content.join('\n')).toContain('Goujian');
+    expect(detail.moral).toHaveLength(2);
+    expect(detail.usage[0]!.example).toContain('卧薪尝胆');
+  });
+
+  it('still gives an idiom without English gloss characters, story, morals and usage', async () => {
+    const entry = testCatalog().get('自取其咎')!;
+    expect(entry.english).toBeUndefined();
+    const detail = await generate('自取其咎');
+    expect(detail.english_explanation).toBeUndefined();
+    expect(detail.characters).toHaveLength(4);
+    for (const c of detail.characters) expect(c.meaning).not.toBe('');
+    expect(detail.characters[3]!.meaning).toMatch(/fault|blame/);
+    expect(detail.story.source?.work).toBe('道德经');
+    expect(detail.story.content[0]).toContain('Tao Te Ching');
+    expect(detail.moral[0]!.content).toContain('自己造成灾祸');
+    expect(detail.usage[0]!.example).toContain('自取其咎');
+    expect(detail.usage[0]!.example_source).toContain('警世通言');
+  });
+
+  it('leaves out what the data lacks instead of inventing it', async () => {
+    const bare = testCatalog().entries.find((e) => !e.source && !e.example && !e.english)!;
+    const detail = await generate(bare.word);
+    expect(detail.usage).toEqual([]);
+    expect(detail.story.source).toBeUndefined();
+    expect(detail.story.content[0]).toBe(
+      'The dictionary records no classical source for this idiom.',
+    );
+  });
+
+  it('composes every 20th catalog idiom into a valid detail, fast', async () => {
+    const entries = testCatalog().entries.filter((_, i) => i % 20 === 0);
+    const started = performance.now();
+    for (const entry of entries) {
+      const detail = await generator.generate(entry, {
+        signal: new AbortController().signal,
+        onProgress: () => undefined,
+      });
+      expect(detail.characters).toHaveLength(4);
+    }
+    expect((performance.now() - started) / entries.length).toBeLessThan(20);
+  });
+});

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorReplySchema } from '../../../shared/schemas/common.js';
+import {
+  CancelByWordRequestSchema,
+  CancelReplySchema,
+  IdiomDetailQuerySchema,
+  IdiomDetailSchema,
+  IdiomFailureSchema,
+  ProgressReplySchema,
+} from '../../../shared/schemas/idiom.js';
+import { CANCELLED_MESSAGE, obtainDetail } from '../../generation/detail-service.js';
+import { cancelTask, cancelTasksByWord, getTask } from '../../generation/generation-task.js';
+import { selectGenerator } from '../../generation/select-generator.js';
+import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { chargeDetailView, DETAIL_LIMIT_MESSAGE, firstSearchedAt } from './view-access.js';
+
+const WordParamsSchema = z.object({ word: z.string().trim().min(1).max(32) });
+const TaskParamsSchema = z.object({
+  taskId: z.string().trim().min(1, 'taskId must not be empty').max(100),
+});
+
+/** Idiom detail, its generation task's progress, and cancelling it (ARCHITECTURE §6). */
+const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
+  const generator = selectGenerator(app.env, app.catalog);
+  const detailOptions = { db: app.db, generator, timeoutMs: app.env.GENERATION_TIMEOUT_MS };
+
+  // The cancel calls are POSTs without a body, which clients may still label as JSON.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (!text.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'Request body is not valid JSON'), undefined);
+    }
+  });
+
+  app.get(
+    '/idioms/:word',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['idioms'],
+        summary: 'The detail of one idiom; generates it (as task_id) when not cached',
+        params: WordParamsSchema,
+        querystring: IdiomDetailQuerySchema,
+        response: {
+          200: IdiomDetailSchema,
+          401: ErrorReplySchema,
+          403: ErrorReplySchema,
+          404: ErrorReplySchema,
+          503: IdiomFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.authUser!;
+      const { word } = request.params;
+      const entry = app.catalog.get(word);
+      if (!entry) throw notFound(`Idiom not found: ${word}`);
+      const quota = await chargeDetailView(app.db, user.id, word);
+      if (!quota)
+        throw forbidden(DETAIL_LIMIT_MESSAGE, { remaining_searches: 0, has_subscription: false });
+      const outcome = await obtainDetail({ ...detailOptions, log: request.log }, entry, {
+        taskId: request.query.task_id,
+        userId: user.id,
+      });
+      const task_id = outcome.taskId;
+      if (outcome.kind === 'completed') {
+        return {
+          ...outcome.detail,
+          task_id,
+          remaining_searches: quota.remaining,
+          has_subscription: quota.hasSubscription,
+          first_searched_at: await firstSearchedAt(app.db, word, user.id),
+        };
+      }
+      if (outcome.kind === 'cancelled') {
+        return reply.status(503).send({ cancelled: true, error: CANCELLED_MESSAGE, word, task_id });
+      }
+      const error =
+        outcome.kind === 'timeout' ? 'Generation timed out, please try again later' : outcome.error;
+      const explanation = entry.english?.senses.join('; ') || entry.explanationZh;
+      return reply
+        .status(503)
+        .send({ error, word, task_id, basic_info: { word, pinyin: entry.pinyin, explanation } });
+    },
+  );
+
+  app.get(
+    '/idioms/generation-progress/:taskId',
+    {
+      schema: {
+        tags: ['idioms'],
+        summary: 'Status and progress of a generation task, from any server instance',
+        params: TaskParamsSchema,
+        response: { 200: ProgressReplySchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const task = await getTask(app.db, request.params.taskId);
+      if (!task) throw notFound('Task not found');
+      return {
+        status: task.status as z.infer<typeof ProgressReplySchema>['status'],
+        progress: task.progress,
+        message: task.message,
+        error: task.error,
+      };
+    },
+  );
+
+  app.post(
+    '/idioms/cancel-task/:taskId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['idioms'],
+        summary: 'Cancel one of your generation tasks; its waiting request answers 503 cancelled',
+        params: TaskParamsSchema,
+        response: { 200: CancelReplySchema, 401: ErrorReplySchema, 404: ErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const task = await getTask(app.db, request.params.taskId);
+      if (!task || (task.userId && task.userId !== request.authUser!.id))
+        throw notFound('Task not found');
+      const cancelled = await cancelTask(app.db, task.id);
+      return { cancelled, task_ids: cancelled ? [task.id] : [] };
+    },
+  );
+
+  app.post(
+    '/idioms/cancel-by-word',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['idioms'],
+        summary: 'Cancel your running generation tasks of one idiom',
+        body: CancelByWordRequestSchema,
+        response: { 200: CancelReplySchema, 400: ErrorReplySchema, 401: ErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const ids = await cancelTasksByWord(app.db, request.body.word, request.authUser!.id);
+      return { cancelled: ids.length > 0, task_ids: ids };
+    },
+  );
+};
+
+export default idiomRoutes;
