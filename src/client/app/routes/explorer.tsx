@@ -1,8 +1,6 @@
-/** Placeholder page: replaced by the feature that owns this route. */
-export default function Route() {
-  return (
-    <main>
-      <h1>Idiom explorer</h1>
-    </main>
-  );
+import { ExplorerScreen } from '../../features/explorer/components/explorer-screen';
+
+/** /app — the idiom explorer (SPEC §2). */
+export default function ExplorerRoute() {
+  return <ExplorerScreen />;
 }

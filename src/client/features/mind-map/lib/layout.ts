@@ -156,7 +156,7 @@ export function layoutMindMap(
       const commentTop = Math.max(top, centre - commentHeight / 2);
       place(block.comment, LAYOUT.sideX, commentTop);
       y = Math.max(y, commentTop + commentHeight + LAYOUT.rowGap);
-      const from = block.rows.length ? block.rows[Math.floor((block.rows.length - 1) / 2)].main.id : sectionId;
+      const from = block.rows[Math.floor((block.rows.length - 1) / 2)]?.main.id ?? sectionId;
       edges.push(edge(from, block.comment.id, 'conclusion'));
     }
     const bottom = y - LAYOUT.rowGap;
@@ -174,7 +174,7 @@ export function layoutMindMap(
     subtitle: model.pinyin,
     paragraphs: model.explanation ? [model.explanation] : [],
   });
-  const mid = sectionCentres.length ? (sectionCentres[0] + sectionCentres[sectionCentres.length - 1]) / 2 : 0;
+  const mid = ((sectionCentres[0] ?? 0) + (sectionCentres.at(-1) ?? 0)) / 2;
   place(main, LAYOUT.mainX, mid - height(main) / 2);
   return { nodes, edges };
 }

@@ -1,0 +1,99 @@
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import type { MindMapNode } from '../lib/layout';
+import { CopyButton } from './copy-button';
+import { SpeakButton } from './speak-button';
+import { StoryBox } from './story-box';
+
+type Props = NodeProps<MindMapNode>;
+
+const In = () => <Handle type="target" position={Position.Left} isConnectable={false} />;
+const Out = () => <Handle type="source" position={Position.Right} isConnectable={false} />;
+
+export function MainTitleNode({ data }: Props) {
+  return (
+    <div className="mm-node mm-main">
+      <div className="mm-main-word" lang="zh-CN">
+        {data.title}
+      </div>
+      <div className="mm-main-pinyin">{data.subtitle}</div>
+      {data.paragraphs?.[0] && <p className="mm-main-expl">{data.paragraphs[0]}</p>}
+      <div className="mm-actions">
+        <SpeakButton text={data.title ?? ''} label={data.title ?? ''} />
+        <CopyButton text={data.text} label="idiom" />
+      </div>
+      <Out />
+    </div>
+  );
+}
+
+export function SectionTitleNode({ data }: Props) {
+  return (
+    <div className={`mm-node mm-section mm-section-${data.section}`}>
+      <In />
+      <span className="mm-section-title">{data.title}</span>
+      <CopyButton text={data.text} label={data.title ?? 'section'} />
+      <Out />
+    </div>
+  );
+}
+
+export function ContentNode({ data }: Props) {
+  const c = data.character;
+  if (c) {
+    return (
+      <div className="mm-node mm-content mm-char">
+        <In />
+        <div className="mm-char-glyph" lang="zh-CN">
+          {c.char}
+        </div>
+        <div className="mm-char-body">
+          <div className="mm-char-pinyin">{c.pinyin}</div>
+          <div className="mm-char-meaning">{c.meaning}</div>
+        </div>
+        <div className="mm-actions">
+          <SpeakButton text={c.char} label={c.char} />
+          <CopyButton text={data.text} label={`character ${c.char}`} />
+        </div>
+      </div>
+    );
+  }
+  const label = data.section === 'story' ? 'Story' : data.section === 'moral' ? `Moral ${(data.index ?? 0) + 1}` : `Usage ${(data.index ?? 0) + 1}`;
+  return (
+    <div className={`mm-node mm-content mm-content-${data.section}`}>
+      <In />
+      <div className="mm-card-head">
+        <span className="mm-card-label">{label}</span>
+        <CopyButton text={data.text} label={label.toLowerCase()} />
+      </div>
+      {data.variant === 'story' ? <StoryBox paragraphs={data.paragraphs ?? [data.text]} /> : <p className="mm-text">{data.text}</p>}
+      <Out />
+    </div>
+  );
+}
+
+function SideNode({ data, kind }: Props & { kind: 'comment' | 'example' }) {
+  const label = kind === 'comment' ? 'Comment' : 'Example';
+  return (
+    <div className={`mm-node mm-${kind}`}>
+      <In />
+      <div className="mm-card-head">
+        <span className="mm-card-label">{label}</span>
+        <CopyButton text={data.text} label={label.toLowerCase()} />
+      </div>
+      <p className="mm-text">
+        {data.text}
+      </p>
+    </div>
+  );
+}
+
+export const CommentNode = (props: Props) => <SideNode {...props} kind="comment" />;
+export const ExampleNode = (props: Props) => <SideNode {...props} kind="example" />;
+
+export const nodeTypes = {
+  mainTitle: MainTitleNode,
+  sectionTitle: SectionTitleNode,
+  content: ContentNode,
+  comment: CommentNode,
+  example: ExampleNode,
+};

@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import type { SearchResultItem } from '../../../../shared/schemas/search';
+import { useIdiomSearch } from '../hooks/use-idiom-search';
+import { useQuota } from '../hooks/use-quota';
+import { addToHistory, clearHistory, loadHistory, saveHistory } from '../lib/search-history';
+import { QuotaBanner } from './quota-banner';
+import { SearchPanel } from './search-panel';
+import './search-bar.css';
+
+export const LOGIN_CONFIRM = 'Please login to use the search feature. Would you like to login now?';
+export const PLACEHOLDERS = {
+  guest: 'Login to search...',
+  signedIn: 'Search in English or paste a Chinese chengyu for idioms...',
+  generating: 'Generating idiom details...',
+} as const;
+/** Long enough to read the quota message before the plans page opens. */
+const QUOTA_REDIRECT_MS = 1500;
+
+interface Props {
+  loggedIn: boolean;
+  /** Known from the stored user before the server reports a count. */
+  premium: boolean;
+  /** Details are being generated: dimmed and locked. */
+  locked: boolean;
+  onSelect: (item: SearchResultItem) => void;
+}
+
+/** SPEC §2 Search bar, fixed at the bottom of the explorer. */
+export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
+  const navigate = useNavigate();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [history, setHistory] = useState<string[]>(() => loadHistory());
+  const { state, search, reset } = useIdiomSearch();
+  const reported = useQuota();
+  const quota = reported ?? (premium ? { remainingSearches: null, hasSubscription: true } : null);
+
+  useEffect(() => {
+    if (!state.quotaBlocked) return;
+    const timer = setTimeout(() => navigate(paths.subscription), QUOTA_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state.quotaBlocked, navigate]);
+
+  // Clicking outside closes the panel and clears the results.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setOpen(false);
+        reset();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, reset]);
+
+  function askLogin() {
+    inputRef.current?.blur();
+    if (window.confirm(LOGIN_CONFIRM)) navigate(paths.login);
+  }
+
+  function runSearch(raw: string) {
+    const q = raw.trim();
+    if (!q || locked) return;
+    if (!loggedIn) return askLogin();
+    const next = addToHistory(history, q);
+    setHistory(next);
+    saveHistory(next);
+    setOpen(true);
+    void search(q);
+  }
+
+  function select(item: SearchResultItem) {
+    setQuery(item.word);
+    setOpen(false);
+    reset();
+    inputRef.current?.blur();
+    onSelect(item);
+  }
+
+  const placeholder = !loggedIn ? PLACEHOLDERS.guest : locked ? PLACEHOLDERS.generating : PLACEHOLDERS.signedIn;
+  const showPanel = open && loggedIn && !locked;
+
+  return (
+    <>
+      <div className={`sb-backdrop${showPanel ? ' is-on' : ''}`} aria-hidden="true" />
+      <div ref={rootRef} className={`sb-root${showPanel ? ' is-open' : ''}${locked ? ' is-locked' : ''}`}>
+        {showPanel && (
+          <SearchPanel
+            id={panelId}
+            state={state}
+            history={history}
+            onPickHistory={(q) => {
+              setQuery(q);
+              runSearch(q);
+            }}
+            onClearHistory={() => {
+              clearHistory();
+              setHistory([]);
+            }}
+            onSelect={select}
+          />
+        )}
+        <form
+          className="sb-form"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            runSearch(query);
+          }}
+        >
+          <svg className="sb-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={inputRef}
+            className="sb-input"
+            type="search"
+            enterKeyHint="search"
+            aria-label="Search idioms"
+            aria-controls={showPanel ? panelId : undefined}
+            aria-expanded={showPanel}
+            aria-disabled={!loggedIn || locked}
+            placeholder={placeholder}
+            value={query}
+            readOnly={!loggedIn}
+            disabled={locked}
+            maxLength={200}
+            onChange={(event) => setQuery(event.target.value)}
+            onFocus={() => (loggedIn ? setOpen(true) : askLogin())}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                setOpen(false);
+                inputRef.current?.blur();
+              }
+            }}
+          />
+          {loggedIn && !locked && (
+            <button type="submit" className="sb-submit" disabled={!query.trim() || state.isSearching}>
+              Search
+            </button>
+          )}
+        </form>
+        {loggedIn ? (
+          <QuotaBanner quota={quota} />
+        ) : (
+          <p className="sb-quota">Please login to search and view idiom details</p>
+        )}
+      </div>
+    </>
+  );
+}
