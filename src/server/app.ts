@@ -62,7 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-const GENERIC_ZOD = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
+// Zod's own wording ('Invalid input: …', 'Too small: …') gets the field name; our messages
+// ('Invalid or expired verification code') stay as written.
+const GENERIC_ZOD = /^(Invalid (input|string|option|email|URL|UUID|element|key|union|type|format)\b|Too (small|big)|Unrecognized|Expected|Required)/;
 
 function errorHandler(this: FastifyInstance, error: FastifyError, request: Parameters<FastifyInstance['errorHandler']>[1], reply: Parameters<FastifyInstance['errorHandler']>[2]) {
   if (error instanceof HttpError) {

@@ -103,7 +103,9 @@ export const GoogleLoginRequestSchema = z.object({
   code: z
     .string({ error: 'No authorization code received' })
     .min(1, 'No authorization code received')
-    .max(2048, 'Google login failed, please try again'),
+    .max(2048, 'Google login failed, please try again')
+    // Authorization codes are URL-safe tokens (Google's look like 4/0AVG7fiQ…).
+    .regex(/^[\w\-./~+=%]+$/, 'Google login failed, please try again'),
   redirect_uri: z
     .url({ error: 'redirect_uri must be a URL' })
     .max(2048, 'redirect_uri is too long'),
