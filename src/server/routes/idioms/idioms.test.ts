@@ -1,0 +1,260 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, uniqueEmail } from '../../../../tests/support/test-app';
+import { dailyIdioms, idiomDetails, idiomViews, users } from '../../db/schema';
+import { grantWords, spendCredit, utcDay } from '../../services/quota-ledger';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app.close());
+
+async function newUser() {
+  const [user] = await app.db
+    .insert(users)
+    .values({ email: uniqueEmail('detail'), username: 'detail' })
+    .returning();
+  const token = await app.tokens.signAccess({ id: user!.id, email: user!.email });
+  return { id: user!.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+const detailUrl = (word: string, taskId?: string) =>
+  `/api/idioms/${encodeURIComponent(word)}/${taskId ? `?task_id=${taskId}` : ''}`;
+
+describe('GET /api/idioms/{word}/', () => {
+  it('requires login', async () => {
+    const res = await app.inject({ method: 'GET', url: detailUrl('画蛇添足') });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Please log in to continue.' });
+  });
+
+  it('answers 404 for a word not in the catalog, spending nothing', async () => {
+    const user = await newUser();
+    const res = await app.inject({
+      method: 'GET',
+      url: detailUrl('不是成语'),
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toContain('不是成语');
+    const record = await app.inject({
+      method: 'POST',
+      url: '/api/search/record-view/',
+      headers: user.headers,
+      payload: { word: '画蛇添足' },
+    });
+    expect(record.json().remaining_searches).toBe(5);
+  });
+
+  it.each(['画蛇添足', '守株待兔', '卧薪尝胆', '自取其咎'])(
+    'gives the full detail of %s',
+    async (word) => {
+      const user = await newUser();
+      const taskId = `gen_test_${word}_${Date.now()}`;
+      const res = await app.inject({
+        method: 'GET',
+        url: detailUrl(word, taskId),
+        headers: user.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.word).toBe(word);
+      expect(body.task_id).toBe(taskId);
+      expect(body.characters).toHaveLength(4);
+      for (const c of body.characters) expect(c.meaning).not.toBe('');
+      expect(body.story.content.length).toBeGreaterThanOrEqual(2);
+      expect(body.story.source.work).toBeTruthy();
+      expect(body.moral.length).toBeGreaterThanOrEqual(1);
+      expect(body.usage[0].example).toContain(word);
+      expect(body.comments).toEqual({
+        literal: expect.any(String),
+        story: expect.any(String),
+        moral: expect.any(String),
+      });
+      // Not returned by a search today: the view spent a credit.
+      expect(body.remaining_searches).toBe(4);
+      expect(body.has_subscription).toBe(false);
+      expect(Date.parse(body.first_searched_at)).not.toBeNaN();
+      const progress = await app.inject({
+        method: 'GET',
+        url: `/api/idioms/generation-progress/${taskId}/?_t=1`,
+      });
+      expect(progress.json()).toMatchObject({ status: 'completed', progress: 100 });
+    },
+  );
+
+  it('serves the second fetch from the cache, with the same first_searched_at and no second charge', async () => {
+    const user = await newUser();
+    const first = await app.inject({
+      method: 'GET',
+      url: detailUrl('画蛇添足'),
+      headers: user.headers,
+    });
+    const [cached] = await app.db
+      .select()
+      .from(idiomDetails)
+      .where(and(eq(idiomDetails.word, '画蛇添足'), eq(idiomDetails.generator, 'dictionary')));
+    expect(cached).toBeDefined();
+    const second = await app.inject({
+      method: 'GET',
+      url: detailUrl('画蛇添足', 'gen_cache_check'),
+      headers: user.headers,
+    });
+    expect(second.statusCode).toBe(200);
+    const { task_id: _a, remaining_searches: remainingFirst, ...firstDetail } = first.json();
+    const { task_id: _b, remaining_searches: remainingSecond, ...secondDetail } = second.json();
+    expect(secondDetail).toEqual(firstDetail);
+    expect([remainingFirst, remainingSecond]).toEqual([4, 4]);
+    const progress = await app.inject({
+      method: 'GET',
+      url: '/api/idioms/generation-progress/gen_cache_check/',
+    });
+    expect(progress.json()).toEqual({
+      status: 'completed',
+      progress: 100,
+      message: 'Served from cache',
+      error: null,
+    });
+  });
+
+  it('is free for a word the user searched today and for the daily idiom; 403 otherwise once credits are gone', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i++) await spendCredit(app.db, user.id);
+    await grantWords(app.db, user.id, ['守株待兔']);
+    await app.db
+      .insert(dailyIdioms)
+      .values({ day: utcDay(), word: '卧薪尝胆' })
+      .onConflictDoNothing();
+    const [daily] = await app.db.select().from(dailyIdioms).where(eq(dailyIdioms.day, utcDay()));
+
+    const granted = await app.inject({
+      method: 'GET',
+      url: detailUrl('守株待兔'),
+      headers: user.headers,
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().remaining_searches).toBe(0);
+    const ofTheDay = await app.inject({
+      method: 'GET',
+      url: detailUrl(daily!.word),
+      headers: user.headers,
+    });
+    expect(ofTheDay.statusCode).toBe(200);
+
+    const other = await app.inject({
+      method: 'GET',
+      url: detailUrl('对牛弹琴'),
+      headers: user.headers,
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({
+      error: 'You have reached your daily free usage limit. Please subscribe to continue.',
+      remaining_searches: 0,
+      has_subscription: false,
+    });
+  });
+});
+
+describe('POST /api/search/record-view/', () => {
+  it('records the view with its task id and spends nothing', async () => {
+    const user = await newUser();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/search/record-view/',
+      headers: { ...user.headers, 'x-task-id': 'gen_record_1' },
+      payload: { word: '画蛇添足' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ recorded: true, remaining_searches: 5, has_subscription: false });
+    const rows = await app.db.select().from(idiomViews).where(eq(idiomViews.userId, user.id));
+    expect(rows).toMatchObject([{ word: '画蛇添足', taskId: 'gen_record_1' }]);
+  });
+
+  it('answers 403 for a word that is not free once the credits are gone, but not for a granted one', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i++) await spendCredit(app.db, user.id);
+    await grantWords(app.db, user.id, ['画蛇添足']);
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/search/record-view/',
+      headers: user.headers,
+      payload: { word: '对牛弹琴' },
+    });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({
+      error: "Today's free usage limit has been reached, please subscribe to continue using",
+      remaining_searches: 0,
+      has_subscription: false,
+    });
+    const free = await app.inject({
+      method: 'POST',
+      url: '/api/search/record-view/',
+      headers: user.headers,
+      payload: { word: '画蛇添足' },
+    });
+    expect(free.json()).toEqual({ recorded: true, remaining_searches: 0, has_subscription: false });
+  });
+
+  it('validates the body and requires login', async () => {
+    const user = await newUser();
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/search/record-view/',
+          payload: { word: '画蛇添足' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/api/search/record-view/',
+      headers: user.headers,
+      payload: { word: ' ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBeTruthy();
+  });
+});
+
+describe('progress and cancel calls', () => {
+  it('answers 404 for the progress of an unknown task', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/idioms/generation-progress/gen_unknown/',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Task not found' });
+  });
+
+  it('cancels nothing when nothing runs, accepts a bodiless JSON POST, and rejects a blank word', async () => {
+    const user = await newUser();
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/idioms/cancel-task/gen_nothing/',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const byWord = await app.inject({
+      method: 'POST',
+      url: '/api/idioms/cancel-by-word/',
+      headers: user.headers,
+      payload: { word: '画蛇添足' },
+    });
+    expect(byWord.json()).toEqual({ cancelled: false, task_ids: [] });
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/api/idioms/cancel-by-word/',
+      headers: user.headers,
+      payload: { word: '' },
+    });
+    expect(blank.statusCode).toBe(400);
+  });
+
+  it('leaves the daily idiom route to its own plugin', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/idioms/daily/' });
+    expect(res.statusCode).not.toBe(401);
+  });
+});
