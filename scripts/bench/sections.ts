@@ -1,0 +1,5 @@
+import { startup } from './startup.js';
+import type { BenchSection } from './types.js';
+
+/** Every section of `npm run bench`, in order. Add yours here. */
+export const sections: BenchSection[] = [startup];
