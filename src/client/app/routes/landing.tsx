@@ -1,8 +1,9 @@
-/** Placeholder page: replaced by the feature that owns this route. */
-export default function Route() {
-  return (
-    <main>
-      <h1>Chengyu Atlas</h1>
-    </main>
-  );
+import { AccountMenu } from '../../features/account-menu';
+import { DailyIdiomPanel } from '../../features/daily-idiom';
+import { LandingPage } from '../../features/landing';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export default function LandingRoute() {
+  useDocumentTitle('Chinese idioms, explained');
+  return <LandingPage accountMenu={<AccountMenu />} daily={<DailyIdiomPanel />} />;
 }

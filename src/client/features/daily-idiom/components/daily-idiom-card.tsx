@@ -1,0 +1,44 @@
+import type { DailyIdiom } from '../../../../shared/schemas/idiom';
+import './daily-idiom.css';
+
+/** The daily idiom: word, pinyin, explanation, the characters, the story and a usage example. */
+export function DailyIdiomCard({ idiom }: { idiom: DailyIdiom }) {
+  return (
+    <article className="daily-card" aria-labelledby="daily-word">
+      <div className="daily-card__head">
+        <p className="daily-card__word" id="daily-word" lang="zh-CN">
+          {idiom.word}
+        </p>
+        <p className="daily-card__pinyin">{idiom.pinyin}</p>
+        <p className="daily-card__explanation">{idiom.explanation}</p>
+      </div>
+      {idiom.characters.length > 0 && (
+        <ul className="daily-card__chars" aria-label="Character by character">
+          {idiom.characters.map((c, i) => (
+            <li key={`${c.char}-${i}`}>
+              <span className="daily-card__char" lang="zh-CN">
+                {c.char}
+              </span>
+              <span className="daily-card__char-pinyin">{c.pinyin}</span>
+              <span className="daily-card__char-meaning">{c.meaning}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="daily-card__body">
+        <section>
+          <h3 className="daily-card__label">The story</h3>
+          <p>{idiom.story}</p>
+        </section>
+        {idiom.usage.example && (
+          <section>
+            <h3 className="daily-card__label">In a sentence</h3>
+            <p className="daily-card__example" lang="zh-CN">
+              {idiom.usage.example}
+            </p>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { LandingPage } from './components/landing-page';
+export { DEMOS } from './data/demos';
