@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { PublicConfigSchema } from '../../../shared/schemas/config';
+import { buildAccountsTestApp } from '../../services/accounts/test-support';
+
+async function configWith(env: Record<string, string>) {
+  const app = await buildAccountsTestApp(env);
+  try {
+    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    return PublicConfigSchema.parse(res.json());
+  } finally {
+    await app.close();
+  }
+}
+
+describe('GET /api/config', () => {
+  it('defaults: Google off, local payment sandbox, plan prices and the support address', async () => {
+    expect(await configWith({})).toEqual({
+      google: { enabled: false, clientId: null },
+      paddle: { provider: 'local', clientToken: null, environment: 'sandbox' },
+      supportEmail: 'support@chengyu-atlas.local',
+      plans: { one_time: { priceCents: 1290, accessDays: 30 }, recurring: { priceCents: 990 } },
+    });
+  });
+
+  it('reflects configured Google, Paddle and support address, never secrets', async () => {
+    const env = {
+      GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret-value',
+      PADDLE_CLIENT_TOKEN: 'live_client_token',
+      PADDLE_API_KEY: 'paddle-api-secret',
+      PADDLE_ENV: 'production',
+      SUPPORT_EMAIL: 'help@example.com',
+    };
+    const config = await configWith(env);
+    expect(config.google).toEqual({
+      enabled: true,
+      clientId: 'client-123.apps.googleusercontent.com',
+    });
+    expect(config.paddle).toEqual({
+      provider: 'paddle',
+      clientToken: 'live_client_token',
+      environment: 'production',
+    });
+    expect(config.supportEmail).toBe('help@example.com');
+    expect(JSON.stringify(config)).not.toMatch(/google-secret-value|paddle-api-secret/);
+  });
+
+  it('stays on the local provider with a client token but no API key', async () => {
+    expect((await configWith({ PADDLE_CLIENT_TOKEN: 'tok' })).paddle.provider).toBe('local');
+  });
+});
