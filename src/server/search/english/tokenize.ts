@@ -1,0 +1,38 @@
+import { stem } from './porter-stemmer.js';
+
+/**
+ * Words that say nothing about an idiom's meaning. Beyond the usual function words this drops
+ * the dictionary's own scaffolding ("idiom", "lit", "fig", "sth", "sb") and the situational
+ * framing people wrap descriptions in ("someone who", "when you", "a person").
+ */
+const STOPWORDS = new Set(
+  `a about above after again against all am an and any are as at be because been before being below
+  between both but by can could did do does doing down during each few for from further had has have
+  having he her here hers herself him himself his how i if in into is it its itself just me more most
+  my myself no nor not of off on once only or other our ours ourselves out over own same she should so
+  some such than that the their theirs them themselves then there these they this those through to too
+  under until up very was we were what when where which while who whom why will with would you your
+  yours yourself yourselves one ones someone somebody something person people thing things way also
+  even get gets got like idiom lit fig sth sb etc us let make makes made really much many every
+  another whole kind lot let's it's you're don't can't won't`.split(/\s+/),
+);
+
+/** Negations stay: "not" is a stopword, but "never"/"without"/"nothing" carry meaning. */
+export function tokenizeWords(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/\(.*?\)|\[.*?\]/g, ' ')
+      .replace(/[’']s\b/g, '')
+      .match(/[a-z]+(?:-[a-z]+)*/g) ?? []
+  ).flatMap((w) => w.split('-'));
+}
+
+export const isStopword = (word: string) => STOPWORDS.has(word);
+
+/** Text → stemmed content terms, in order (duplicates kept: they are term frequencies). */
+export function analyze(text: string): string[] {
+  return tokenizeWords(text)
+    .filter((w) => w.length > 1 && !STOPWORDS.has(w))
+    .map(stem);
+}

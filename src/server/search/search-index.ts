@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import type { Catalog } from '../catalog/load-catalog.js';
+import { createChineseSearch } from './chinese-search.js';
+import { createEnglishIndex, DEFAULT_ENGLISH_OPTIONS, type EnglishOptions } from './english/english-index.js';
+import { hasHan } from './han.js';
+import { createPinyinSearch } from './pinyin-search.js';
+import { hasToneInfo } from './pinyin.js';
+import type { SearchData } from './search-data-types.js';
+import type { QueryKind, SearchOutcome } from './search-types.js';
+
+export type RequestedType = 'all' | QueryKind;
+
+/** Reads build/search-data.json.gz; undefined when it was never built (English then uses glosses only). */
+export function loadSearchData(path: string): SearchData | undefined {
+  if (!existsSync(path)) return undefined;
+  const data = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as SearchData;
+  return data.version === 1 ? data : undefined;
+}
+
+/**
+ * One forgiving entry point: decides whether the text is Chinese, pinyin or English (unless the
+ * caller says), and returns ranked catalog hits.
+ */
+export function createSearchIndex(catalog: Catalog, data?: SearchData, english: EnglishOptions = DEFAULT_ENGLISH_OPTIONS) {
+  const chinese = createChineseSearch(catalog.entries);
+  const pinyin = createPinyinSearch(catalog.entries);
+  const englishIndex = createEnglishIndex(catalog, data, english);
+
+  function asEnglish(query: string): SearchOutcome {
+    return { kind: 'english', hits: englishIndex.search(query), exactCount: 0 };
+  }
+
+  function asPinyin(query: string): SearchOutcome | null {
+    const result = pinyin(query);
+    return result && { kind: 'pinyin', ...result };
+  }
+
+  function search(query: string, type: RequestedType = 'all'): SearchOutcome {
+    const text = query.trim();
+    if (type === 'chinese' || (type === 'all' && hasHan(text))) {
+      return { kind: 'chinese', ...chinese(text) };
+    }
+    if (type === 'english') return asEnglish(text);
+    if (type === 'pinyin') return asPinyin(text) ?? { kind: 'pinyin', hits: [], exactCount: 0 };
+    // One toneless word that is also an English word ("long", "fan") reads as English.
+    const single = /^[a-z]+$/i.test(text) && !hasToneInfo(text);
+    if (single && text.length <= 6 && englishIndex.knows(text)) {
+      const english = asEnglish(text);
+      if (english.hits.length > 0) return english;
+    }
+    return asPinyin(text) ?? asEnglish(text);
+  }
+
+  return { search, entries: catalog.entries };
+}
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One case: the query and the idioms that count as finding it (any one of them). */
+export interface QualityCase {
+  q: string;
+  a: string[];
+  kind?: string;
+}
+
+const dir = join(import.meta.dirname, '.');
+const load = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as QualityCase[];
+
+export const qualitySet = () => ({
+  english: load('english.json'),
+  chinese: load('chinese.json'),
+  pinyin: load('pinyin.json'),
+});
