@@ -1,0 +1,1 @@
+export { PolicyTabs, POLICY_TABS, tabFromQuery, type PolicyTab } from './components/policy-tabs';
