@@ -44,6 +44,13 @@ describe('built catalog', () => {
     expect(woxin.source?.work).toContain('史记');
   });
 
+  it('borrows the English of the idiom a CC-CEDICT entry only refers to', () => {
+    // CC-CEDICT: 子孝父慈 "see 父慈子孝[fu4 ci2 zi3 xiao4]".
+    const english = catalog.get('子孝父慈')?.english;
+    expect(english?.senses.length).toBeGreaterThan(0);
+    expect(english?.senses.join(' ')).not.toMatch(/^see /u);
+  });
+
   it('keeps the repaired malformed lines and drops the unrecoverable one', () => {
     expect(catalog.get('作舍道旁')?.source?.work).toBe('幼学琼林·卷三·人事类');
     expect(catalog.get('作舍道旁')?.example).toBeUndefined();

@@ -51,8 +51,24 @@ export function lookupWord(word: string, syllables: readonly string[]): WordLook
     const target = entriesOf(best.variant_of[0].simplified).find((entry) => !entry.is_variant);
     if (target) definitions = target.english;
   }
-  const english = parseEnglish(definitions);
+  const english = parseEnglish(definitions) ?? referencedEnglish(definitions);
   return { traditional: best.traditional, ...(english ? { english } : {}) };
+}
+
+// `see 左鄰右舍|左邻右舍[zuo3 lin2 …]`, `variant of 父慈子孝[fu4 …]`: the entry only points elsewhere.
+const REFERENCE =
+  /^(?:see(?: also)?|variant of|old variant of|also written)\s+(?:[^\s|[]+\|)?([^\s|[]+)\[/iu;
+
+/** English of the idiom a cross-reference points to (one hop), for entries that only refer. */
+function referencedEnglish(definitions: readonly string[]): CatalogEnglish | undefined {
+  for (const definition of definitions) {
+    const target = REFERENCE.exec(definition.trim())?.[1];
+    if (!target || [...target].length !== 4) continue;
+    const main = entriesOf(target).find((entry) => !entry.is_variant);
+    const english = main && parseEnglish(main.english);
+    if (english) return english;
+  }
+  return undefined;
 }
 
 const isCapitalised = (entry: DictionaryEntry) => entry.pinyin !== entry.pinyin.toLowerCase();
