@@ -50,3 +50,30 @@ describe('GET /api/config', () => {
     expect((await configWith({ PADDLE_CLIENT_TOKEN: 'tok' })).paddle.provider).toBe('local');
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents every accounts endpoint', async () => {
+    const app = await buildAccountsTestApp();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const paths = Object.keys(res.json().paths as object);
+      for (const path of [
+        '/api/config',
+        '/api/login/login/',
+        '/api/login/token/refresh/',
+        '/api/login/logout/',
+        '/api/login/google/',
+        '/api/login/check-google-auth/',
+        '/api/login/send-verification-code/',
+        '/api/login/verify-code/',
+        '/api/login/register-with-verification/',
+        '/api/login/reset-password/',
+      ]) {
+        expect(paths).toContain(path);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

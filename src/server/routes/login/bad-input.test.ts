@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, refreshTokens, users } from '../../db/schema';
 import { readOutbox } from '../../plugins/app/mail-test-support';
@@ -91,6 +91,13 @@ describe('bad input on every /api/login call', () => {
     }
     const after = await tableCounts();
     if (process.env.TEST_DB !== 'postgres') expect(after).toEqual(before);
+    // On the shared PostgreSQL database other files add rows meanwhile; none may be ours.
+    expect(await app.db.select().from(users).where(eq(users.email, 'good@example.com'))).toEqual(
+      [],
+    );
+    expect(
+      await app.db.select().from(emailCodes).where(eq(emailCodes.email, 'good@example.com')),
+    ).toEqual([]);
     expect(await readOutbox(app.outboxDir)).toEqual([]);
   }, 120_000);
 

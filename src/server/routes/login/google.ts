@@ -47,7 +47,7 @@ const google: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['login'],
         summary: 'Silent re-login: fresh tokens for the bearer of a valid access token',
-        security: [{ bearerAuth: [] }],
+        security: [{ bearer: [] }],
         response: { 200: AuthReplySchema, '4xx': ErrorReplySchema },
       },
     },
