@@ -7,8 +7,15 @@ import { loadCatalog } from '../src/server/catalog/load-catalog.js';
 import { parseEnv } from '../src/server/env.js';
 import { resolvePath } from '../src/server/runtime.js';
 import { searchDataPath } from '../src/server/search/search-data-path.js';
-import { DEFAULT_ENGLISH_OPTIONS, type EnglishOptions } from '../src/server/search/english/english-index.js';
-import { createSearchIndex, loadSearchData, type SearchIndex } from '../src/server/search/search-index.js';
+import {
+  DEFAULT_ENGLISH_OPTIONS,
+  type EnglishOptions,
+} from '../src/server/search/english/english-index.js';
+import {
+  createSearchIndex,
+  loadSearchData,
+  type SearchIndex,
+} from '../src/server/search/search-index.js';
 import { qualitySet, type QualityCase } from '../tests/search-quality/quality-set.js';
 
 const catalogPath = resolvePath(parseEnv(process.env).CATALOG_PATH);
@@ -22,7 +29,10 @@ function evaluate(index: SearchIndex, cases: QualityCase[], type: 'all' | 'engli
   let rr = 0;
   const misses: string[] = [];
   for (const c of cases) {
-    const words = index.search(c.q, type).hits.slice(0, 10).map((h) => catalog.entries[h.index]!.word);
+    const words = index
+      .search(c.q, type)
+      .hits.slice(0, 10)
+      .map((h) => catalog.entries[h.index]!.word);
     const rank = words.findIndex((w) => c.a.includes(w));
     if (rank >= 0) {
       found++;
@@ -43,14 +53,20 @@ const index = createSearchIndex(catalog, data);
 const buildMs = performance.now() - t0;
 global.gc?.();
 const heapAfter = process.memoryUsage().heapUsed;
-console.log(`catalog: ${catalog.size} idioms; search data: ${data ? 'loaded' : 'MISSING (run npm run build:search-index)'}`);
-console.log(`index build: ${buildMs.toFixed(0)} ms; index heap: ~${((heapAfter - heapBefore) / 1e6).toFixed(0)} MB (run with --expose-gc for exact figures); rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB\n`);
+console.log(
+  `catalog: ${catalog.size} idioms; search data: ${data ? 'loaded' : 'MISSING (run npm run build:search-index)'}`,
+);
+console.log(
+  `index build: ${buildMs.toFixed(0)} ms; index heap: ~${((heapAfter - heapBefore) / 1e6).toFixed(0)} MB (run with --expose-gc for exact figures); rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB\n`,
+);
 
 console.log('quality (any accepted idiom in the top 10):');
 for (const kind of ['english', 'chinese', 'pinyin'] as const) {
   const cases = usable(set[kind]);
   const r = evaluate(index, cases);
-  console.log(`  ${kind.padEnd(8)} n=${String(r.n).padStart(3)}  recall@10 ${fmt(r.recall)}  MRR ${fmt(r.mrr)}`);
+  console.log(
+    `  ${kind.padEnd(8)} n=${String(r.n).padStart(3)}  recall@10 ${fmt(r.recall)}  MRR ${fmt(r.mrr)}`,
+  );
   if (kind !== 'english' && r.misses.length) console.log(`    misses: ${r.misses.join(' | ')}`);
 }
 const english = usable(set.english);
@@ -69,29 +85,43 @@ for (const kind of ['chinese', 'pinyin', 'english'] as const) {
     }
   }
   times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
-  console.log(`  ${kind.padEnd(8)} p50 ${p(0.5)}  p99 ${p(0.99)}  max ${times.at(-1)!.toFixed(2)}  (${times.length} calls)`);
+  const p = (q: number) =>
+    times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  console.log(
+    `  ${kind.padEnd(8)} p50 ${p(0.5)}  p99 ${p(0.99)}  max ${times.at(-1)!.toFixed(2)}  (${times.length} calls)`,
+  );
 }
 
 if (!process.argv.includes('--no-ablation')) {
   const D = DEFAULT_ENGLISH_OPTIONS;
   const off = (patch: Partial<EnglishOptions>): EnglishOptions => ({ ...D, ...patch });
   const variants: [string, EnglishOptions][] = [
-    ['BM25 over CC-CEDICT glosses only', off({ fields: { ...D.fields, zh: 0, chars: 0 }, synonyms: 0, vectors: 0, popularity: 0 })],
-    ['+ glossed 释义 (jieba + CC-CEDICT)', off({ fields: { ...D.fields, chars: 0 }, synonyms: 0, vectors: 0, popularity: 0 })],
+    [
+      'BM25 over CC-CEDICT glosses only',
+      off({ fields: { ...D.fields, zh: 0, chars: 0 }, synonyms: 0, vectors: 0, popularity: 0 }),
+    ],
+    [
+      '+ glossed 释义 (jieba + CC-CEDICT)',
+      off({ fields: { ...D.fields, chars: 0 }, synonyms: 0, vectors: 0, popularity: 0 }),
+    ],
     ['+ popularity prior', off({ fields: { ...D.fields, chars: 0 }, synonyms: 0, vectors: 0 })],
     ['+ per-character glosses', off({ synonyms: 0, vectors: 0 })],
     ['+ WordNet synonyms', off({ vectors: 0 })],
     ['+ word vectors (full system)', D],
     ['full system without 释义 glosses', off({ fields: { ...D.fields, zh: 0 } })],
     ['full system without popularity', off({ popularity: 0 })],
-    ['word vectors alone', off({ fields: { senses: 0, literal: 0, zh: 0, chars: 0 }, synonyms: 0 })],
+    [
+      'word vectors alone',
+      off({ fields: { senses: 0, literal: 0, zh: 0, chars: 0 }, synonyms: 0 }),
+    ],
   ];
   console.log('\nEnglish ablation (recall@10 / MRR): all | dev half (tuned on) | held-out half');
   for (const [name, options] of variants) {
     const ix = createSearchIndex(catalog, data, options);
     const [a, d, h] = [english, dev, heldOut].map((cases) => evaluate(ix, cases, 'english'));
-    console.log(`  ${name.padEnd(40)} ${fmt(a!.recall)} / ${fmt(a!.mrr)} | ${fmt(d!.recall)} / ${fmt(d!.mrr)} | ${fmt(h!.recall)} / ${fmt(h!.mrr)}`);
+    console.log(
+      `  ${name.padEnd(40)} ${fmt(a!.recall)} / ${fmt(a!.mrr)} | ${fmt(d!.recall)} / ${fmt(d!.mrr)} | ${fmt(h!.recall)} / ${fmt(h!.mrr)}`,
+    );
   }
 }
 

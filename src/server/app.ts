@@ -11,6 +11,7 @@ import authPlugin from './plugins/app/auth.js';
 import catalogPlugin from './plugins/app/catalog.js';
 import dbPlugin from './plugins/app/db.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import searchIndexPlugin from './plugins/app/search-index.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogPlugin, { catalog: options.catalog });
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
   await app.register(mailerPlugin);
+  await app.register(searchIndexPlugin);
   await app.register(routes, { prefix: '/api' });
 
   const clientDir = options.clientDir ?? join(projectRoot(), 'dist', 'client');

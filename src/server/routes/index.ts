@@ -5,6 +5,7 @@ import health from './health.js';
 import idioms from './idioms/index.js';
 import login from './login/index.js';
 import recordView from './record-view/index.js';
+import search from './search/index.js';
 import support from './support/index.js';
 
 /** Every API route plugin, mounted under /api. */
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(support);
   await app.register(idioms);
   await app.register(recordView);
+  await app.register(search);
 };
 
 export default routes;

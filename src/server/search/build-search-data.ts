@@ -23,7 +23,9 @@ const COMMON_WORDS = 60_000;
 function main() {
   const started = Date.now();
   const catalogPath = resolvePath(parseEnv(process.env).CATALOG_PATH);
-  const artifact = JSON.parse(gunzipSync(readFileSync(catalogPath)).toString('utf8')) as CatalogArtifact;
+  const artifact = JSON.parse(
+    gunzipSync(readFileSync(catalogPath)).toString('utf8'),
+  ) as CatalogArtifact;
   const catalog = createCatalog(artifact);
 
   const zhGloss: Record<string, string> = {};
@@ -50,7 +52,13 @@ function main() {
   console.log(`synonyms for ${Object.keys(synonyms).length} words`);
 
   const vectors = compactVectors(vocab);
-  const data: SearchData = { version: 1, catalogBuiltAt: artifact.builtAt, zhGloss, synonyms, vectors };
+  const data: SearchData = {
+    version: 1,
+    catalogBuiltAt: artifact.builtAt,
+    zhGloss,
+    synonyms,
+    vectors,
+  };
   const out = searchDataPath(catalogPath);
   writeFileSync(out, gzipSync(JSON.stringify(data)));
   console.log(`wrote ${out} in ${Date.now() - started} ms`);

@@ -63,11 +63,17 @@ export function createChineseSearch(entries: readonly CatalogEntry[]) {
         hits.push({ index, score });
       }
     };
-    add(variants.flatMap((v) => byWord.get(v) ?? []), 3);
+    add(
+      variants.flatMap((v) => byWord.get(v) ?? []),
+      3,
+    );
     const exactCount = hits.length;
     // Words that start with the query read as "what I meant"; other containing words follow.
     const contains = variants.flatMap(containing);
-    add(contains.filter((i) => variants.some((v) => entries[i]!.word.startsWith(v))), 2);
+    add(
+      contains.filter((i) => variants.some((v) => entries[i]!.word.startsWith(v))),
+      2,
+    );
     add(contains, 1.5);
     if (exactCount === 0) add(variants.flatMap(typos), 1);
     return { hits, exactCount };

@@ -1,5 +1,11 @@
 import type { CatalogEntry } from '../catalog/catalog-types.js';
-import { catalogSyllables, hasToneInfo, parseInitials, parsePinyinQuery, type Syllable } from './pinyin.js';
+import {
+  catalogSyllables,
+  hasToneInfo,
+  parseInitials,
+  parsePinyinQuery,
+  type Syllable,
+} from './pinyin.js';
 import type { Hit } from './search-types.js';
 
 /**
@@ -11,7 +17,8 @@ export function createPinyinSearch(entries: readonly CatalogEntry[]) {
   const syllables = entries.map((e) => catalogSyllables(e.pinyin));
   const initials = syllables.map((s) => s.map((x) => x.base[0] ?? '').join(''));
   const known = new Set(syllables.flat().map((s) => s.base));
-  const byPopularity = (a: Hit, b: Hit) => b.score - a.score || entries[b.index]!.popularity - entries[a.index]!.popularity;
+  const byPopularity = (a: Hit, b: Hit) =>
+    b.score - a.score || entries[b.index]!.popularity - entries[a.index]!.popularity;
 
   /** Where the query's syllables occur as a run inside the word's, or -1. */
   function offsetOf(word: Syllable[], query: Syllable[]): number {

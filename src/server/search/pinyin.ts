@@ -67,7 +67,7 @@ export function segmentPinyin(token: string, known: ReadonlySet<string>): Syllab
       if (!current || candidate.length < current.length) best[j] = candidate;
     }
   }
-  return best[n];
+  return best[n] ?? null;
 }
 
 /** Every token of the query as syllables, or null when some token is not pinyin. */
@@ -89,4 +89,5 @@ export function parseInitials(query: string): string | null {
   return /^[bcdfghjklmnpqrstwxyz]{2,4}$/.test(compact) ? compact : null;
 }
 
-export const hasToneInfo = (query: string) => /[1-5]|[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜ]/.test(query.normalize('NFC'));
+export const hasToneInfo = (query: string) =>
+  /[1-5]|[āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜ]/.test(query.normalize('NFC'));

@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Catalog } from '../catalog/load-catalog.js';
 import { createChineseSearch } from './chinese-search.js';
-import { createEnglishIndex, DEFAULT_ENGLISH_OPTIONS, type EnglishOptions } from './english/english-index.js';
+import {
+  createEnglishIndex,
+  DEFAULT_ENGLISH_OPTIONS,
+  type EnglishOptions,
+} from './english/english-index.js';
 import { hasHan } from './han.js';
 import { createPinyinSearch } from './pinyin-search.js';
 import { hasToneInfo } from './pinyin.js';
@@ -22,7 +26,11 @@ export function loadSearchData(path: string): SearchData | undefined {
  * One forgiving entry point: decides whether the text is Chinese, pinyin or English (unless the
  * caller says), and returns ranked catalog hits.
  */
-export function createSearchIndex(catalog: Catalog, data?: SearchData, english: EnglishOptions = DEFAULT_ENGLISH_OPTIONS) {
+export function createSearchIndex(
+  catalog: Catalog,
+  data?: SearchData,
+  english: EnglishOptions = DEFAULT_ENGLISH_OPTIONS,
+) {
   const chinese = createChineseSearch(catalog.entries);
   const pinyin = createPinyinSearch(catalog.entries);
   const englishIndex = createEnglishIndex(catalog, data, english);

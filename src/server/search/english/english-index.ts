@@ -41,7 +41,9 @@ function characterWords(catalog: Catalog, entry: Catalog['entries'][number]): st
       const gloss = catalog.characterGloss(c.char);
       if (!gloss) return '';
       const syl = parseSyllable(c.pinyin);
-      const reading = gloss.readings[`${syl.base.replace('v', 'u:')}${syl.tone ?? 5}`] ?? Object.values(gloss.readings)[0];
+      const reading =
+        gloss.readings[`${syl.base.replace('v', 'u:')}${syl.tone ?? 5}`] ??
+        Object.values(gloss.readings)[0];
       return reading?.[0] ?? '';
     })
     .join(' ; ');
@@ -66,7 +68,8 @@ export function createEnglishIndex(
 
   // Document frequency over the union of fields, then one precomputed weight per (term, doc).
   const df = new Map<string, number>();
-  for (const d of docs) for (const t of new Set(FIELDS.flatMap((f) => d[f]))) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const d of docs)
+    for (const t of new Set(FIELDS.flatMap((f) => d[f]))) df.set(t, (df.get(t) ?? 0) + 1);
   const idf = (t: string) => {
     const f = df.get(t) ?? 0;
     return Math.log(1 + (n - f + 0.5) / (f + 0.5));
@@ -93,9 +96,16 @@ export function createEnglishIndex(
   const hasVector = new Uint8Array(n);
   if (vectors.dims > 0) {
     entries.forEach((entry, i) => {
-      const text = [entry.english?.senses.join(' '), entry.english?.literal, data?.zhGloss[entry.word]].join(' ');
+      const text = [
+        entry.english?.senses.join(' '),
+        entry.english?.literal,
+        data?.zhGloss[entry.word],
+      ].join(' ');
       const words = tokenizeWords(text).filter((w) => !isStopword(w));
-      const v = meanVector(vectors, words.map((w) => [w, wordIdf(w)] as [string, number]));
+      const v = meanVector(
+        vectors,
+        words.map((w) => [w, wordIdf(w)] as [string, number]),
+      );
       if (v) {
         docVectors.set(v, i * vectors.dims);
         hasVector[i] = 1;
@@ -107,13 +117,16 @@ export function createEnglishIndex(
     /** True when the index knows this English word (used to tell "long" the word from "long" the syllable). */
     knows: (word: string) => df.has(stem(word.toLowerCase())),
     search(query: string): Hit[] {
-      const words = [...new Set(tokenizeWords(query).filter((w) => w.length > 1 && !isStopword(w)))];
+      const words = [
+        ...new Set(tokenizeWords(query).filter((w) => w.length > 1 && !isStopword(w))),
+      ];
       if (words.length === 0) return [];
       const weights = new Map<string, number>();
       const bump = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
       for (const w of words) bump(stem(w), 1);
       if (options.synonyms > 0 && data) {
-        for (const w of words) for (const s of data.synonyms[w] ?? []) bump(stem(s), options.synonyms);
+        for (const w of words)
+          for (const s of data.synonyms[w] ?? []) bump(stem(s), options.synonyms);
       }
       const scores = new Float32Array(n);
       let totalWeight = 0;
@@ -124,7 +137,10 @@ export function createEnglishIndex(
         for (let k = 0; k < p.docs.length; k++) scores[p.docs[k]!]! += w * p.weights[k]!;
       }
       if (vectors.dims > 0) {
-        const q = meanVector(vectors, words.map((w) => [w, wordIdf(w)] as [string, number]));
+        const q = meanVector(
+          vectors,
+          words.map((w) => [w, wordIdf(w)] as [string, number]),
+        );
         if (q) {
           const dims = vectors.dims;
           for (let i = 0; i < n; i++) {
@@ -145,7 +161,8 @@ export function createEnglishIndex(
       if (best === 0) return [];
       const floor = best * RELATIVE_FLOOR;
       const hits: Hit[] = [];
-      for (let i = 0; i < n; i++) if (scores[i]! >= floor) hits.push({ index: i, score: scores[i]! });
+      for (let i = 0; i < n; i++)
+        if (scores[i]! >= floor) hits.push({ index: i, score: scores[i]! });
       hits.sort((a, b) => b.score - a.score);
       const top = hits.slice(0, MAX_RESULTS);
       // relevance: share of the best score, scaled by how strongly the best hit matches at all.

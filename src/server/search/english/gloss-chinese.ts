@@ -11,7 +11,9 @@ const jieba = Jieba.withDict(dict);
 
 /** Function words and the dictionary's framing that add noise when glossed. */
 const SKIP = new Set(
-  '的 了 是 在 和 与 及 或 也 而 之 其 以 为 于 把 被 着 这 那 此 有 无 不 没 很 都 就 又 还 等 一 个 上 下 中 人 时 事 比喻 形容 指 原指 泛指 多 用 来 说 做 像 一样 同 见 出自'.split(' '),
+  '的 了 是 在 和 与 及 或 也 而 之 其 以 为 于 把 被 着 这 那 此 有 无 不 没 很 都 就 又 还 等 一 个 上 下 中 人 时 事 比喻 形容 指 原指 泛指 多 用 来 说 做 像 一样 同 见 出自'.split(
+    ' ',
+  ),
 );
 
 /** The figurative part is what people describe: keep the text after 比喻/形容/指 when present. */

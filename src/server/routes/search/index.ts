@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorReplySchema, QuotaFieldsSchema } from '../../../shared/schemas/common.js';
+import {
+  SearchCancelReplySchema,
+  SearchRequestSchema,
+  SearchResponseSchema,
+} from '../../../shared/schemas/search.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { cancelSearch, QuotaExhaustedError, runSearch } from './search-service.js';
+
+const CancelParamsSchema = z.object({ id: z.string().max(100) });
+const QuotaErrorSchema = ErrorReplySchema.extend(QuotaFieldsSchema.shape);
+
+/** POST /api/search/ and POST /api/search/{id}/cancel (ARCHITECTURE §4–5). */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Cancel is a POST without a body that clients may still label as JSON.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (!text.trim()) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'Request body is not valid JSON'), undefined);
+    }
+  });
+
+  app.post(
+    '/search',
+    {
+      // Log-in is checked before the body, so a guest learns to log in rather than fix the query.
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['search'],
+        summary: 'Search idioms by Chinese, pinyin or an English description (spends one credit)',
+        body: SearchRequestSchema,
+        response: {
+          200: SearchResponseSchema,
+          400: ErrorReplySchema,
+          401: ErrorReplySchema,
+          403: QuotaErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { query, page, pageSize, type } = request.body;
+      try {
+        return await runSearch(app.db, app.searchIndex(), request.authUser!.id, {
+          query: query.trim(),
+          page,
+          pageSize,
+          type,
+        });
+      } catch (error) {
+        if (error instanceof QuotaExhaustedError) {
+          throw forbidden(error.message, { remaining_searches: 0, has_subscription: false });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/search/:id/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['search'],
+        summary: 'Cancel one of your searches (id search_<uuid>)',
+        params: CancelParamsSchema,
+        response: {
+          200: SearchCancelReplySchema,
+          400: ErrorReplySchema,
+          401: ErrorReplySchema,
+          404: ErrorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!id.startsWith('search_')) throw badRequest('Search id must start with search_');
+      if (!(await cancelSearch(app.db, request.authUser!.id, id)))
+        throw notFound('Search not found');
+      return { cancelled: true, search_id: id };
+    },
+  );
+};
+
+export default searchRoutes;

@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchResponseSchema, type SearchResponse } from '../../../shared/schemas/search.js';
+import { buildTestApp, uniqueEmail } from '../../../../tests/support/test-app.js';
+import { subscriptions, users } from '../../db/schema.js';
+
+let app: FastifyInstance;
+
+async function newUser(options: { subscriber?: boolean } = {}) {
+  const email = uniqueEmail('search');
+  const [user] = await app.db.insert(users).values({ email, username: 'searcher' }).returning();
+  if (options.subscriber) {
+    const now = Date.now();
+    await app.db.insert(subscriptions).values({
+      userId: user!.id,
+      plan: 'recurring',
+      status: 'active',
+      currentPeriodStart: new Date(now - 86_400_000),
+      currentPeriodEnd: new Date(now + 30 * 86_400_000),
+    });
+  }
+  return { id: user!.id, token: await app.tokens.signAccess({ id: user!.id, email }) };
+}
+
+const post = (token: string | null, payload: unknown, url = '/api/search/') =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** Searches as an unlimited user, checking the reply against the shared response schema. */
+let subscriber: { token: string };
+async function search(query: string, extra: Record<string, unknown> = {}): Promise<SearchResponse> {
+  const res = await post(subscriber.token, { query, ...extra });
+  expect(res.statusCode, res.body).toBe(200);
+  return SearchResponseSchema.strict().parse(res.json());
+}
+const words = (r: SearchResponse) => r.data.map((d) => d.word);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  subscriber = await newUser({ subscriber: true });
+});
+afterAll(async () => app.close());
+
+describe('POST /api/search/ — Chinese', () => {
+  it('puts the exact idiom first, with everything the response schema asks for', async () => {
+    const r = await search('画蛇添足');
+    expect(r.data[0]).toMatchObject({ word: '画蛇添足', pinyin: 'huà shé tiān zú' });
+    expect(r.data[0]!.task_id).toMatch(/^gen_[0-9a-f-]{36}$/);
+    expect(r.data[0]!.explanation).toMatch(/superfluous/);
+    expect(r.data[0]!.relevance).toBeUndefined();
+    expect(r).toMatchObject({
+      exact_match_count: 1,
+      is_english_query: false,
+      has_subscription: true,
+      remaining_searches: null,
+    });
+    expect(r.search_id).toMatch(/^search_[0-9a-f-]{36}$/);
+    expect(new Set(r.data.map((d) => d.task_id)).size).toBe(r.data.length);
+  });
+
+  it('finds idioms containing the query, traditional input, one wrong character, and wildcards', async () => {
+    expect(words(await search('画蛇'))[0]).toBe('画蛇添足');
+    expect(words(await search('畫蛇添足'))[0]).toBe('画蛇添足');
+    const typo = await search('画蛇天足');
+    expect(words(typo)).toContain('画蛇添足');
+    expect(typo.exact_match_count).toBe(0);
+    for (const pattern of ['一?不?', '一*不*']) {
+      const r = await search(pattern);
+      expect(r.total).toBeGreaterThan(5);
+      for (const w of words(r)) expect(w).toMatch(/^一.不.$/u);
+    }
+  });
+
+  it('returns only four-character idioms', async () => {
+    for (const w of words(await search('不', { pageSize: 50 }))) expect([...w]).toHaveLength(4);
+  });
+});
+
+describe('POST /api/search/ — pinyin', () => {
+  it.each(['huà shé tiān zú', 'hua4 she2', 'hua she tian zu', 'huashetianzu', 'hstz'])(
+    '%s finds 画蛇添足',
+    async (q) => {
+      const r = await search(q);
+      expect(words(r).slice(0, 10), q).toContain('画蛇添足');
+      expect(r.is_english_query).toBe(false);
+    },
+  );
+});
+
+describe('POST /api/search/ — English', () => {
+  it.each([
+    ['adding something unnecessary that spoils it', '画蛇添足'],
+    ['waiting under a tree for another rabbit to run into it', '守株待兔'],
+    ['a frog at the bottom of a well', '井底之蛙'],
+  ])('%s → %s', async (q, expected) => {
+    const r = await search(q);
+    expect(r.is_english_query).toBe(true);
+    expect(words(r).slice(0, 10)).toContain(expected);
+    for (const item of r.data) expect(item.relevance).toBeGreaterThanOrEqual(0);
+    expect(r.data[0]!.relevance).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('POST /api/search/ — paging and first searches', () => {
+  it('pages through the same ranking', async () => {
+    const first = await search('一', { page: 1, pageSize: 5 });
+    const second = await search('一', { page: 2, pageSize: 5 });
+    expect(first.total).toBe(second.total);
+    expect(first.data).toHaveLength(5);
+    expect(second).toMatchObject({ page: 2, pageSize: 5 });
+    expect(words(second).some((w) => words(first).includes(w))).toBe(false);
+    const beyond = await search('一', { page: 1000, pageSize: 50 });
+    expect(beyond.data).toEqual([]);
+  });
+
+  it('flags the first ever search of an idiom and dates later ones', async () => {
+    const entries = app.catalog.entries;
+    const word = entries[Math.floor(Math.random() * entries.length)]!.word;
+    const first = await search(word);
+    expect(first.is_first_search).toBe(true);
+    expect(first.data[0]).toMatchObject({ word, first_searched_at: null });
+    const again = await search(word);
+    expect(again.is_first_search).toBe(false);
+    expect(Date.parse(again.data[0]!.first_searched_at!)).not.toBeNaN();
+  });
+});
+
+describe('POST /api/search/ — quota', () => {
+  it('spends exactly 5 credits under 20 parallel searches', async () => {
+    const user = await newUser();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => post(user.token, { query: '画蛇添足' })),
+    );
+    const ok = replies.filter((r) => r.statusCode === 200);
+    const refused = replies.filter((r) => r.statusCode === 403);
+    expect(ok).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    expect(ok.map((r) => r.json().remaining_searches).sort()).toEqual([0, 1, 2, 3, 4]);
+    for (const r of refused) {
+      expect(r.json()).toEqual({
+        error: 'A valid subscription is required to use the search feature',
+        remaining_searches: 0,
+        has_subscription: false,
+      });
+    }
+  });
+
+  it('needs a login', async () => {
+    expect((await post(null, { query: '画蛇添足' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/search/ — bad input', () => {
+  it.each([
+    ['blank', { query: '' }],
+    ['whitespace', { query: '   \t ' }],
+    ['too long', { query: 'a'.repeat(201) }],
+    ['page 0', { query: '画蛇', page: 0 }],
+    ['page as text', { query: '画蛇', page: 'two' }],
+    ['pageSize too big', { query: '画蛇', pageSize: 500 }],
+    ['query as number', { query: 42 }],
+    ['unknown type', { query: '画蛇', type: 'klingon' }],
+    ['missing query', {}],
+  ])('%s → 400 {error}', async (_name, body) => {
+    const res = await post(subscriber.token, body);
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().error).toBe('string');
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/search/',
+      headers: { authorization: `Bearer ${subscriber.token}`, 'content-type': 'application/json' },
+      payload: '{"query":',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('does not spend a credit on a bad request', async () => {
+    const user = await newUser();
+    await post(user.token, { query: ' ' });
+    const r = await post(user.token, { query: '画蛇' });
+    expect(r.json().remaining_searches).toBe(4);
+  });
+});
+
+describe('POST /api/search/{id}/cancel', () => {
+  it('cancels your own search, and only yours', async () => {
+    const owner = await newUser({ subscriber: true });
+    const { search_id } = (await post(owner.token, { query: '画蛇' })).json();
+    const res = await post(owner.token, undefined, `/api/search/${search_id}/cancel`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ cancelled: true, search_id });
+    const other = await newUser();
+    expect((await post(other.token, undefined, `/api/search/${search_id}/cancel`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('answers 404 for an unknown id and 400 for one that is not a search id', async () => {
+    expect(
+      (await post(subscriber.token, undefined, '/api/search/search_nope/cancel')).statusCode,
+    ).toBe(404);
+    const bad = await post(subscriber.token, undefined, '/api/search/gen_123/cancel');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/search_/);
+  });
+});
