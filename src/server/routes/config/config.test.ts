@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PublicConfigSchema } from '../../../shared/schemas/config';
+import { EnvSchema, parseEnv } from '../../env';
+import { projectRoot } from '../../lib/project-root';
 import { buildAccountsTestApp } from '../../services/accounts/test-support';
 
 async function configWith(env: Record<string, string>) {
@@ -75,5 +79,19 @@ describe('OpenAPI document', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable of the env schema, and its values parse', () => {
+    const text = readFileSync(join(projectRoot(), '.env.example'), 'utf8');
+    const entries = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(entries).sort()).toEqual(Object.keys(EnvSchema.shape).sort());
+    expect(() => parseEnv(entries)).not.toThrow();
   });
 });
