@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { GeneratedDetail } from '../../shared/schemas/idiom.js';
 import type { CatalogEntry } from '../catalog/catalog-types.js';
 import type { Db } from '../db/client.js';
-import { readCachedDetail, writeCachedDetail } from './detail-cache.js';
+import type { DetailCache } from './detail-cache.js';
 import {
   acquireTask,
   completeWordTasks,
@@ -31,6 +31,7 @@ export type DetailOutcome = { taskId: string } & (
 export interface DetailServiceOptions {
   db: Db;
   generator: DetailGenerator;
+  cache: DetailCache;
   timeoutMs: number;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -45,7 +46,7 @@ export async function obtainDetail(
   request: { taskId?: string; userId: string | null },
 ): Promise<DetailOutcome> {
   const { db, generator } = options;
-  const cached = await readCachedDetail(db, entry.word, generator.name);
+  const cached = await options.cache.read(entry.word, generator.name);
   if (cached) {
     const taskId = request.taskId ?? newTaskId();
     await recordCachedTask(db, {
@@ -88,40 +89,42 @@ async function runGeneration(
     controller.abort(new Error(why));
   };
   const timer = setTimeout(() => halt('timeout'), options.timeoutMs);
-  // Cancels arrive as a row update, possibly from another instance: watch the row.
-  let polling = false;
+  // Cancels arrive as a row update, possibly from another instance: watch the row. The same
+  // tick writes the latest progress, so a generation that ends within one tick writes none.
+  let pending: { progress: number; message: string } | null = null;
+  let ticking = false;
+  const tick = async () => {
+    if (pending) {
+      const { progress, message } = pending;
+      pending = null;
+      await reportProgress(db, entry.word, generator.name, progress, message);
+    }
+    const row = await getTask(db, taskId);
+    if (row?.status === 'cancelled') halt('cancelled');
+  };
   const watcher = setInterval(() => {
-    if (polling) return;
-    polling = true;
-    getTask(db, taskId)
-      .then((row) => row?.status === 'cancelled' && halt('cancelled'))
+    if (ticking) return;
+    ticking = true;
+    tick()
       .catch(() => undefined)
-      .finally(() => (polling = false));
+      .finally(() => (ticking = false));
   }, TASK_POLL_MS);
-  let writes = Promise.resolve();
-  let lastReported = -1;
   const onProgress = (progress: number, message: string) => {
-    if (controller.signal.aborted || progress - lastReported < 5) return;
-    lastReported = progress;
-    writes = writes
-      .then(() => reportProgress(db, entry.word, generator.name, progress, message))
-      .catch(() => undefined);
+    if (!controller.signal.aborted) pending = { progress, message };
   };
   try {
     const detail = await untilAborted(
       generator.generate(entry, { signal: controller.signal, onProgress }),
       controller.signal,
     );
-    await writes;
-    await writeCachedDetail(db, entry.word, generator.name, detail);
-    if (!(await finishTask(db, taskId, 'completed', { message: 'Completed' }))) {
-      const row = await getTask(db, taskId);
-      if (row?.status === 'cancelled') return { kind: 'cancelled', taskId };
+    await options.cache.write(entry.word, generator.name, detail);
+    // Completes this task and every request that joined it, unless a cancel landed first.
+    const completed = await completeWordTasks(db, entry.word, generator.name);
+    if (!completed.includes(taskId) && (await getTask(db, taskId))?.status === 'cancelled') {
+      return { kind: 'cancelled', taskId };
     }
-    await completeWordTasks(db, entry.word, generator.name);
     return { kind: 'completed', detail, cached: false, taskId };
   } catch (error) {
-    await writes;
     if (stop === 'cancelled') return { kind: 'cancelled', taskId };
     if (stop === 'timeout') {
       await finishTask(db, taskId, 'timeout', { error: TIMEOUT_MESSAGE });
@@ -162,7 +165,7 @@ async function waitForRunner(
     const runner = rows.find((row) => row.id === runnerId);
     if (!own || own.status === 'cancelled') return { kind: 'cancelled', taskId };
     if (own.status === 'completed' || runner?.status === 'completed') {
-      const detail = await readCachedDetail(db, entry.word, generator.name);
+      const detail = await options.cache.read(entry.word, generator.name);
       if (detail) {
         await finishTask(db, taskId, 'completed', { message: 'Completed' });
         return { kind: 'completed', detail, cached: false, taskId };

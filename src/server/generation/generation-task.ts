@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { TaskStatus } from '../../shared/schemas/idiom.js';
 import type { Db } from '../db/client.js';
 import { generationTasks } from '../db/schema.js';
@@ -39,23 +39,35 @@ export async function acquireTask(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
     let taskId = input.taskId ?? newTaskId();
-    const [own] = await tx.select().from(generationTasks).where(eq(generationTasks.id, taskId));
+    const freshSince = new Date(Date.now() - input.staleAfterMs);
+    const live = and(
+      eq(generationTasks.word, input.word),
+      eq(generationTasks.generator, input.generator),
+      eq(generationTasks.status, 'in_progress'),
+      gt(generationTasks.createdAt, freshSince),
+    );
+    // The caller's own row (if any) and the live task of this word, in one read.
+    const rows = await tx
+      .select({
+        id: generationTasks.id,
+        word: generationTasks.word,
+        generator: generationTasks.generator,
+        status: generationTasks.status,
+        createdAt: generationTasks.createdAt,
+      })
+      .from(generationTasks)
+      .where(or(eq(generationTasks.id, taskId), live))
+      .orderBy(generationTasks.createdAt);
+    const own = rows.find((row) => row.id === taskId);
+    const running = rows.find(
+      (row) =>
+        row.word === input.word &&
+        row.generator === input.generator &&
+        row.status === 'in_progress' &&
+        row.createdAt > freshSince,
+    );
     // A task id belongs to one word: a mismatched id gets a fresh one rather than being hijacked.
     if (own && (own.word !== input.word || own.generator !== input.generator)) taskId = newTaskId();
-    const freshSince = new Date(Date.now() - input.staleAfterMs);
-    const [running] = await tx
-      .select({ id: generationTasks.id })
-      .from(generationTasks)
-      .where(
-        and(
-          eq(generationTasks.word, input.word),
-          eq(generationTasks.generator, input.generator),
-          eq(generationTasks.status, 'in_progress'),
-          gt(generationTasks.createdAt, freshSince),
-        ),
-      )
-      .orderBy(generationTasks.createdAt)
-      .limit(1);
     const now = new Date();
     await tx
       .insert(generationTasks)
@@ -166,8 +178,12 @@ export async function finishTask(
 }
 
 /** Completes every waiting task of a word and generator once its detail is cached. */
-export async function completeWordTasks(db: Db, word: string, generator: string) {
-  await db
+export async function completeWordTasks(
+  db: Db,
+  word: string,
+  generator: string,
+): Promise<string[]> {
+  const rows = await db
     .update(generationTasks)
     .set({ status: 'completed', progress: 100, message: 'Completed', updatedAt: new Date() })
     .where(
@@ -176,7 +192,9 @@ export async function completeWordTasks(db: Db, word: string, generator: string)
         eq(generationTasks.generator, generator),
         eq(generationTasks.status, 'in_progress'),
       ),
-    );
+    )
+    .returning({ id: generationTasks.id });
+  return rows.map((row) => row.id);
 }
 
 /** Cancels one task. The instance running it sees the row within TASK_POLL_MS and aborts. */

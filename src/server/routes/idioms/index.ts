@@ -9,11 +9,12 @@ import {
   IdiomFailureSchema,
   ProgressReplySchema,
 } from '../../../shared/schemas/idiom.js';
+import { DetailCache } from '../../generation/detail-cache.js';
 import { CANCELLED_MESSAGE, obtainDetail } from '../../generation/detail-service.js';
 import { cancelTask, cancelTasksByWord, getTask } from '../../generation/generation-task.js';
 import { selectGenerator } from '../../generation/select-generator.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
-import { chargeDetailView, DETAIL_LIMIT_MESSAGE, firstSearchedAt } from './view-access.js';
+import { chargeDetailView, DETAIL_LIMIT_MESSAGE, FirstSearches } from './view-access.js';
 
 const WordParamsSchema = z.object({ word: z.string().trim().min(1).max(32) });
 const TaskParamsSchema = z.object({
@@ -23,7 +24,13 @@ const TaskParamsSchema = z.object({
 /** Idiom detail, its generation task's progress, and cancelling it (ARCHITECTURE §6). */
 const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
   const generator = selectGenerator(app.env, app.catalog);
-  const detailOptions = { db: app.db, generator, timeoutMs: app.env.GENERATION_TIMEOUT_MS };
+  const detailOptions = {
+    db: app.db,
+    generator,
+    cache: new DetailCache(app.db),
+    timeoutMs: app.env.GENERATION_TIMEOUT_MS,
+  };
+  const firstSearches = new FirstSearches(app.db);
 
   // The cancel calls are POSTs without a body, which clients may still label as JSON.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -73,7 +80,7 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
           task_id,
           remaining_searches: quota.remaining,
           has_subscription: quota.hasSubscription,
-          first_searched_at: await firstSearchedAt(app.db, word, user.id),
+          first_searched_at: await firstSearches.of(word, user.id),
         };
       }
       if (outcome.kind === 'cancelled') {

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { dailyIdioms, idiomFirstSearches } from '../../db/schema.js';
+import { dailyIdioms, idiomFirstSearches, searchedWords } from '../../db/schema.js';
 import {
   grantWords,
-  isGranted,
   quotaState,
   spendCredit,
   utcDay,
@@ -15,19 +14,25 @@ export const DETAIL_LIMIT_MESSAGE =
 export const RECORD_VIEW_LIMIT_MESSAGE =
   "Today's free usage limit has been reached, please subscribe to continue using";
 
-/** ARCHITECTURE §5: a word the user's searches returned today, or today's daily idiom, is free. */
+/**
+ * ARCHITECTURE §5: a word the user's searches returned today, or today's daily idiom, is free.
+ * One query for both (the same rows quota-ledger's isGranted reads): it is on every detail view.
+ */
 export async function isFreeView(
   db: Db,
   userId: string,
   word: string,
   now = new Date(),
 ): Promise<boolean> {
-  if (await isGranted(db, userId, word, now)) return true;
-  const [daily] = await db
-    .select({ word: dailyIdioms.word })
-    .from(dailyIdioms)
-    .where(eq(dailyIdioms.day, utcDay(now)));
-  return daily?.word === word;
+  const day = utcDay(now);
+  const [row] = await db
+    .select({
+      free: sql<boolean>`exists (select 1 from ${searchedWords} where ${searchedWords.userId} = ${userId}
+        and ${searchedWords.day} = ${day} and ${searchedWords.word} = ${word})
+        or exists (select 1 from ${dailyIdioms} where ${dailyIdioms.day} = ${day} and ${dailyIdioms.word} = ${word})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.free === true;
 }
 
 /**
@@ -47,14 +52,33 @@ export async function chargeDetailView(
   return spent;
 }
 
-/** When anyone first looked this idiom up; set once, by whichever of search or detail is first. */
-export async function firstSearchedAt(db: Db, word: string, userId: string): Promise<string> {
-  const [existing] = await db
-    .select()
-    .from(idiomFirstSearches)
-    .where(eq(idiomFirstSearches.word, word));
-  if (existing) return existing.firstSearchedAt.toISOString();
-  await db.insert(idiomFirstSearches).values({ word, userId }).onConflictDoNothing();
-  const [row] = await db.select().from(idiomFirstSearches).where(eq(idiomFirstSearches.word, word));
-  return row!.firstSearchedAt.toISOString();
+/**
+ * When anyone first looked an idiom up; set once, by whichever of search or detail comes first.
+ * Being set once, a value read is remembered for the life of the process.
+ */
+export class FirstSearches {
+  private readonly known = new Map<string, string>();
+
+  constructor(private readonly db: Db) {}
+
+  async of(word: string, userId: string): Promise<string> {
+    const known = this.known.get(word);
+    if (known) return known;
+    const [inserted] = await this.db
+      .insert(idiomFirstSearches)
+      .values({ word, userId })
+      .onConflictDoNothing()
+      .returning({ at: idiomFirstSearches.firstSearchedAt });
+    const at =
+      inserted?.at ??
+      (
+        await this.db
+          .select({ at: idiomFirstSearches.firstSearchedAt })
+          .from(idiomFirstSearches)
+          .where(eq(idiomFirstSearches.word, word))
+      )[0]!.at;
+    const iso = at.toISOString();
+    this.known.set(word, iso);
+    return iso;
+  }
 }
