@@ -60,11 +60,11 @@ export const detail: BenchSection = {
         .sort((a, b) => b.popularity - a.popularity)
         .slice(0, WORDS)
         .map((e) => e.word);
+      // Like the client: every fetch carries the task id it got from the search.
       const fetchDetail = async (word: string) => {
         const started = performance.now();
-        const response = await fetch(`${baseUrl}/api/idioms/${encodeURIComponent(word)}/`, {
-          headers,
-        });
+        const url = `${baseUrl}/api/idioms/${encodeURIComponent(word)}/?task_id=gen_${randomUUID()}`;
+        const response = await fetch(url, { headers });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${word}: HTTP ${response.status}`);
         return performance.now() - started;
