@@ -2,9 +2,16 @@ import type { CatalogSource } from './catalog-types.js';
 
 // "语出《易·系辞上》…", "见《…》": the phrasing before the attribution is not part of it.
 const LEAD_IN = /^(?:语出|语本|语见|参见|见于|见)/u;
-// 第三十八回 / 第一折 / 卷十三 right after 》 belong to the work, not the passage.
-const SECTION =
-  /^(?:第[一二三四五六七八九十百千零〇两\d]+[回折章卷出节篇场幕部集首则段]|卷[一二三四五六七八九十百千零〇\d]+)/u;
+const NUM = '[一二三四五六七八九十百千零〇两\\d]';
+// Right after 》, these belong to the work, not the passage: 第三本第三折, 第一卷第一章, 卷上, 楔子,
+// a periodical's issue (1981年第3期, 1954.10.31), a poem's number in a cycle (诗之二).
+const SECTION = new RegExp(
+  `^(?:(?:第${NUM}+[回折章卷出节篇场幕部集首则段本])+|卷(?:${NUM}+|[上中下])|楔子|\\d{4}(?:年第\\d+期|(?:\\.\\d{1,2}){1,2})?|诗之${NUM}+)`,
+  'u',
+);
+// A poem's form after an author's title (唐·杜甫《春日忆李白》诗何时…): a label, not the passage.
+// Only with an author: 《孟子》诗云… quotes the Book of Songs.
+const FORM = /^(?:诗|词|套曲|曲|赋)(?=\p{Script=Han}{4})/u;
 const ATTRIBUTION = /^([^《》“”‘’，。：；！？]*)《([^》]+)》/u;
 
 /**
@@ -39,6 +46,8 @@ export function parseSource(raw: string): CatalogSource {
   if (section) {
     work = `${work}·${section[0]}`;
     rest = rest.slice(section[0].length);
+  } else if (result.author && FORM.test(rest)) {
+    rest = rest.replace(FORM, '');
   }
   result.work = work;
 

@@ -45,6 +45,29 @@ describe('parseSource', () => {
     });
   });
 
+  it('moves compound sections, issues and poem labels out of the passage', () => {
+    expect(
+      parseSource('元·王实甫《西厢记》第三本第二折望穿他盈盈秋水，蹙损他淡淡春山。”'),
+    ).toMatchObject({
+      work: '西厢记·第三本第二折',
+      passage: '望穿他盈盈秋水，蹙损他淡淡春山。',
+    });
+    expect(parseSource('《花城》1981年第3期她漂亮，美……”')).toMatchObject({
+      work: '花城·1981年第3期',
+    });
+    expect(parseSource('唐·杜甫《长江》诗之二众流归海意，万国奉君心。”')).toMatchObject({
+      work: '长江·诗之二',
+      passage: '众流归海意，万国奉君心。',
+    });
+    expect(parseSource('唐·杜甫《春日忆李白》诗何时一樽酒，重与细论文。”').passage).toBe(
+      '何时一樽酒，重与细论文。',
+    );
+    // Without an author, 诗云 is the passage quoting the Book of Songs.
+    expect(parseSource('《孟子·梁惠王上》诗云他人有心，予忖度之。”').passage).toBe(
+      '诗云他人有心，予忖度之。',
+    );
+  });
+
   it('keeps text without a 《work》 as text only', () => {
     expect(parseSource('鲁迅语')).toEqual({ text: '鲁迅语' });
   });
