@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uniqueEmail } from '../../../../tests/support/test-app';
+import { setPlan } from '../../cli/admin-commands';
 import { refreshTokens, users } from '../../db/schema';
 import * as hashing from '../../services/accounts/password-hashing';
 import {
@@ -26,6 +27,15 @@ describe('login', () => {
     const { access, user } = res.json();
     expect(user.email).toBe(email.toLowerCase());
     expect(await app.tokens.verifyAccess(access)).toEqual({ id: user.id, email: user.email });
+  });
+
+  it('reports is_premium from the live subscription state', async () => {
+    const { email, password, user } = await registerThroughApi(app);
+    expect(user.is_premium).toBe(false);
+    await setPlan(app.db, email, 'one_time');
+    expect((await post('login/', { email, password })).json().user.is_premium).toBe(true);
+    await setPlan(app.db, email, 'free');
+    expect((await post('login/', { email, password })).json().user.is_premium).toBe(false);
   });
 
   it('answers the same message for a wrong password and an unknown email', async () => {
