@@ -21,7 +21,6 @@ describe('dictionary generator', () => {
       ['添', 'tiān'],
       ['足', 'zú'],
     ]);
-    // 足's first CC-CEDICT reading is jù "excessive": the idiom reads zú, and "legs" fits.
     expect(detail.characters[3]!.meaning).toMatch(/foot|leg/);
     expect(detail.characters[0]!.meaning).toMatch(/draw/);
     expect(detail.english_explanation).toContain('superfluous');
@@ -62,18 +61,28 @@ describe('dictionary generator', () => {
   });
 
   it('still gives an idiom without English gloss characters, story, morals and usage', async () => {
-    const entry = testCatalog().get('自取其咎')!;
-    expect(entry.english).toBeUndefined();
-    const detail = await generate('自取其咎');
+    // The most common idiom CC-CEDICT has no entry for, with a source passage and an example.
+    const entry = [...testCatalog().entries]
+      .filter((e) => !e.english && e.source?.passage && e.source.work && e.example)
+      .sort((x, y) => y.popularity - x.popularity)[0]!;
+    const detail = await generate(entry.word);
     expect(detail.english_explanation).toBeUndefined();
     expect(detail.characters).toHaveLength(4);
     for (const c of detail.characters) expect(c.meaning).not.toBe('');
-    expect(detail.characters[3]!.meaning).toMatch(/fault|blame/);
-    expect(detail.story.source?.work).toBe('道德经');
-    expect(detail.story.content[0]).toContain('Tao Te Ching');
-    expect(detail.moral[0]!.content).toContain('自己造成灾祸');
-    expect(detail.usage[0]!.example).toContain('自取其咎');
-    expect(detail.usage[0]!.example_source).toContain('警世通言');
+    expect(detail.story.source?.work).toBe(entry.source!.work);
+    expect(detail.story.content[0]).toContain(entry.source!.work!);
+    expect(detail.story.content).toContain(`“${entry.source!.passage}”`);
+    expect(detail.moral.length).toBeGreaterThanOrEqual(1);
+    expect(detail.moral[0]!.content).toMatch(/^释义：/);
+    expect(detail.usage[0]!.example).toBe(entry.example!.text);
+    expect(detail.comments.literal).toMatch(/^Character by character: /);
+  });
+
+  it('picks the sense that fits the idiom, not the first one listed', async () => {
+    // 足 is listed as jù "excessive" first; 画蛇添足 reads zú and is about legs.
+    const gloss = testCatalog().characterGloss('足')!;
+    expect(Object.keys(gloss.readings)[0]).not.toBe('zu2');
+    expect((await generate('画蛇添足')).characters[3]!.meaning).toMatch(/leg|foot/);
   });
 
   it('leaves out what the data lacks instead of inventing it', async () => {
