@@ -66,7 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 // Zod's own wording ('Invalid input: …', 'Too small: …') gets the field name; our messages
 // ('Invalid or expired verification code') stay as written.
-const GENERIC_ZOD = /^(Invalid (input|string|option|email|URL|UUID|element|key|union|type|format)\b|Too (small|big)|Unrecognized|Expected|Required)/;
+const GENERIC_ZOD =
+  /^(Invalid (input|string|option|email|url|uuid|guid|element|key|union|type|format|date|iso|number|literal|value|enum|base64|jwt|hex|ipv4|ipv6|cidr|emoji|cuid|nanoid|ulid|xid|ksuid)\b|Too (small|big)|Unrecognized|Expected|Required)/i;
 
 function errorHandler(this: FastifyInstance, error: FastifyError, request: Parameters<FastifyInstance['errorHandler']>[1], reply: Parameters<FastifyInstance['errorHandler']>[2]) {
   if (error instanceof HttpError) {
