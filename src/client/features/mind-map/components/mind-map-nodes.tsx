@@ -6,12 +6,15 @@ import { StoryBox } from './story-box';
 
 type Props = NodeProps<MindMapNode>;
 
+// Wide maps flow left to right; the compact (phone) outline hangs every connector off the left edge.
 const In = () => <Handle type="target" position={Position.Left} isConnectable={false} />;
-const Out = () => <Handle type="source" position={Position.Right} isConnectable={false} />;
+const Out = ({ compact }: { compact?: boolean }) => (
+  <Handle type="source" position={compact ? Position.Left : Position.Right} isConnectable={false} />
+);
 
 export function MainTitleNode({ data }: Props) {
   return (
-    <div className="mm-node mm-main">
+    <div className={`mm-node mm-main${data.compact ? ' is-compact' : ''}`}>
       <div className="mm-main-word" lang="zh-CN">
         {data.title}
       </div>
@@ -21,18 +24,18 @@ export function MainTitleNode({ data }: Props) {
         <SpeakButton text={data.title ?? ''} label={data.title ?? ''} />
         <CopyButton text={data.text} label="idiom" />
       </div>
-      <Out />
+      <Out compact={data.compact} />
     </div>
   );
 }
 
 export function SectionTitleNode({ data }: Props) {
   return (
-    <div className={`mm-node mm-section mm-section-${data.section}`}>
+    <div className={`mm-node mm-section mm-section-${data.section}${data.compact ? ' is-compact' : ''}`}>
       <In />
       <span className="mm-section-title">{data.title}</span>
       <CopyButton text={data.text} label={data.title ?? 'section'} />
-      <Out />
+      <Out compact={data.compact} />
     </div>
   );
 }
@@ -41,7 +44,7 @@ export function ContentNode({ data }: Props) {
   const c = data.character;
   if (c) {
     return (
-      <div className="mm-node mm-content mm-char">
+      <div className={`mm-node mm-content mm-char${data.compact ? ' is-compact' : ''}`}>
         <In />
         <div className="mm-char-glyph" lang="zh-CN">
           {c.char}
@@ -54,19 +57,20 @@ export function ContentNode({ data }: Props) {
           <SpeakButton text={c.char} label={c.char} />
           <CopyButton text={data.text} label={`character ${c.char}`} />
         </div>
+        <Out compact={data.compact} />
       </div>
     );
   }
   const label = data.section === 'story' ? 'Story' : data.section === 'moral' ? `Moral ${(data.index ?? 0) + 1}` : `Usage ${(data.index ?? 0) + 1}`;
   return (
-    <div className={`mm-node mm-content mm-content-${data.section}`}>
+    <div className={`mm-node mm-content mm-content-${data.section}${data.compact ? ' is-compact' : ''}`}>
       <In />
       <div className="mm-card-head">
         <span className="mm-card-label">{label}</span>
         <CopyButton text={data.text} label={label.toLowerCase()} />
       </div>
       {data.variant === 'story' ? <StoryBox paragraphs={data.paragraphs ?? [data.text]} /> : <p className="mm-text">{data.text}</p>}
-      <Out />
+      <Out compact={data.compact} />
     </div>
   );
 }
@@ -74,7 +78,7 @@ export function ContentNode({ data }: Props) {
 function SideNode({ data, kind }: Props & { kind: 'comment' | 'example' }) {
   const label = kind === 'comment' ? 'Comment' : 'Example';
   return (
-    <div className={`mm-node mm-${kind}`}>
+    <div className={`mm-node mm-${kind}${data.compact ? ' is-compact' : ''}`}>
       <In />
       <div className="mm-card-head">
         <span className="mm-card-label">{label}</span>

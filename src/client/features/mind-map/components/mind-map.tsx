@@ -10,7 +10,9 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useState } from 'react';
-import { layoutMindMap, type MindMapNode } from '../lib/layout';
+import { compactLayout, layoutFor } from '../lib/choose-layout';
+import { COMPACT } from '../lib/compact-layout';
+import type { MindMapNode } from '../lib/layout';
 import type { MindMapModel } from '../lib/mind-map-model';
 import { nodeTypes } from './mind-map-nodes';
 import './mind-map.css';
@@ -18,17 +20,18 @@ import './mind-map.css';
 /** SPEC §9 Map zoom. */
 export const MAP_VIEW = { minZoom: 0.5, maxZoom: 2, fitPadding: 0.3, fitDurationMs: 800 } as const;
 
-/** Below this width the whole map cannot be fitted at zoom ≥ 0.5: fit the title and sections. */
-const NARROW_PX = 720;
+/** The search bar floats over the bottom of the map: keep fitted content clear of it. */
+const BAR_CLEARANCE_PX = 150;
 
 function Canvas({ model }: { model: MindMapModel }) {
-  const initial = layoutMindMap(model);
+  const [compact] = useState(() => compactLayout(window.innerWidth));
+  const [initial] = useState(() => layoutFor(compact, model));
   const [nodes, setNodes] = useState<MindMapNode[]>(initial.nodes);
   const [edges, setEdges] = useState(initial.edges);
   // estimate → measured (re-laid out from real heights) → shown
   const [phase, setPhase] = useState<'estimate' | 'measured' | 'shown'>('estimate');
   const initialised = useNodesInitialized();
-  const { fitView, getNodes } = useReactFlow<MindMapNode>();
+  const { fitView, getNodes, setViewport } = useReactFlow<MindMapNode>();
 
   const onNodesChange = useCallback((changes: NodeChange<MindMapNode>[]) => {
     setNodes((current) => applyNodeChanges(changes, current));
@@ -37,29 +40,35 @@ function Canvas({ model }: { model: MindMapModel }) {
   useEffect(() => {
     if (phase !== 'estimate' || !initialised) return;
     const heights = new Map(getNodes().map((n) => [n.id, n.measured?.height ?? 0] as const));
-    const next = layoutMindMap(model, heights);
+    const next = layoutFor(compact, model, heights);
     const measuredById = new Map(getNodes().map((n) => [n.id, n.measured] as const));
     setNodes(next.nodes.map((n) => ({ ...n, measured: measuredById.get(n.id) })));
     setEdges(next.edges);
     setPhase('measured');
-  }, [phase, initialised, getNodes, model]);
+  }, [phase, initialised, getNodes, model, compact]);
 
   useEffect(() => {
     if (phase !== 'measured') return;
     const frame = requestAnimationFrame(() => {
-      const narrow = window.innerWidth < NARROW_PX;
-      const focus = narrow ? getNodes().filter((n) => n.type === 'mainTitle' || n.id === 'section-literal' || n.id.startsWith('char-')) : undefined;
-      void fitView({
-        padding: MAP_VIEW.fitPadding,
-        duration: MAP_VIEW.fitDurationMs,
-        minZoom: MAP_VIEW.minZoom,
-        maxZoom: narrow ? 1 : MAP_VIEW.maxZoom,
-        nodes: focus?.map((n) => ({ id: n.id })),
-      });
+      if (compact) {
+        // On a phone the outline is taller than the screen: fit its width and start at the title.
+        const zoom = Math.min(1, Math.max(MAP_VIEW.minZoom, (window.innerWidth - 24) / (COMPACT.width + COMPACT.indent * 2)));
+        const x = (window.innerWidth - COMPACT.width * zoom) / 2;
+        void setViewport({ x, y: 72, zoom }, { duration: MAP_VIEW.fitDurationMs });
+      } else {
+        const side = MAP_VIEW.fitPadding;
+        const bottomPx = Math.max(BAR_CLEARANCE_PX, (window.innerHeight - window.innerHeight / (1 + side)) / 2);
+        void fitView({
+          padding: { top: side, left: side, right: side, bottom: `${Math.round(bottomPx)}px` },
+          duration: MAP_VIEW.fitDurationMs,
+          minZoom: MAP_VIEW.minZoom,
+          maxZoom: MAP_VIEW.maxZoom,
+        });
+      }
       setPhase('shown');
     });
     return () => cancelAnimationFrame(frame);
-  }, [phase, fitView, getNodes]);
+  }, [phase, fitView, setViewport, compact]);
 
   return (
     <div className="mm-canvas" data-state={phase} style={{ visibility: phase === 'estimate' ? 'hidden' : 'visible' }}>
@@ -75,8 +84,9 @@ function Canvas({ model }: { model: MindMapModel }) {
         elementsSelectable={false}
         zoomOnDoubleClick={false}
         proOptions={{ hideAttribution: true }}
-        defaultEdgeOptions={{ type: 'smoothstep' }}
+        defaultEdgeOptions={{ type: 'default', labelBgPadding: [6, 3], labelBgBorderRadius: 6 }}
         aria-label={`Mind-map of ${model.word}`}
+        panOnScroll={compact}
       >
         <Background gap={28} size={1.2} color="#d9cfc2" />
         <Controls showInteractive={false} position="bottom-right" />

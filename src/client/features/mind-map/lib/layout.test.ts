@@ -62,3 +62,17 @@ describe('layoutMindMap (SPEC §2, §9)', () => {
     expect(labels).toEqual(new Set(['meaning', 'represent', 'conclusion', 'use the moral']));
   });
 });
+
+describe('layoutCompact (phones)', () => {
+  it('stacks every node in reading order, indented by depth, without overlap', async () => {
+    const { layoutCompact, COMPACT } = await import('./compact-layout');
+    const { nodes } = layoutCompact(modelFromDetail(detail));
+    expect(nodes[0]!.id).toBe('main');
+    const ys = nodes.map((n) => n.position.y);
+    expect([...ys].sort((a, b) => a - b)).toEqual(ys);
+    expect(nodes.find((n) => n.id === 'section-story')!.position.x).toBe(0);
+    expect(nodes.find((n) => n.id === 'story')!.position.x).toBe(COMPACT.indent);
+    expect(nodes.find((n) => n.id === 'example-0')!.position.x).toBe(2 * COMPACT.indent);
+    expect(nodes.every((n) => n.data.compact)).toBe(true);
+  });
+});

@@ -12,7 +12,7 @@ export const LAYOUT = {
   storyBoxHeight: 200,
   lineChars: 45,
   lineHeight: 22,
-  widths: { mainTitle: 320, sectionTitle: 260, content: 620, character: 620, side: 440 },
+  widths: { mainTitle: 320, sectionTitle: 260, content: 580, character: 580, side: 440 },
 } as const;
 
 export type MindMapNodeType = 'mainTitle' | 'sectionTitle' | 'content' | 'comment' | 'example';
@@ -28,6 +28,8 @@ export interface MindMapNodeData extends Record<string, unknown> {
   section?: SectionKey;
   variant?: 'story' | 'character' | 'plain';
   index?: number;
+  /** Narrow-screen layout: smaller cards, connectors on the left. */
+  compact?: boolean;
 }
 export type MindMapNode = Node<MindMapNodeData, MindMapNodeType>;
 
@@ -46,27 +48,27 @@ export function estimateTextHeight(paragraphs: readonly string[], lineChars: num
 
 const CHROME = 52; // padding, label row and copy button of a content card
 
-function estimateHeight(node: MindMapNode): number {
+export function estimateHeight(node: MindMapNode, lineChars: number = LAYOUT.lineChars): number {
   const d = node.data;
   if (node.type === 'mainTitle') return 170;
   if (node.type === 'sectionTitle') return 56;
   if (d.variant === 'character') return 110;
-  const body = estimateTextHeight(d.paragraphs ?? [d.text]);
+  const body = estimateTextHeight(d.paragraphs ?? [d.text], lineChars);
   if (d.variant === 'story') return Math.min(body, LAYOUT.storyBoxHeight) + CHROME;
   return body + CHROME;
 }
 
-type Row = { main: MindMapNode; side?: MindMapNode; sideLabel?: string };
-type Block = { key: SectionKey; rows: Row[]; comment?: MindMapNode; mainLabel?: string };
+export type Row = { main: MindMapNode; side?: MindMapNode; sideLabel?: string };
+export type Block = { key: SectionKey; rows: Row[]; comment?: MindMapNode; mainLabel?: string };
 
-const node = (id: string, type: MindMapNodeType, data: MindMapNodeData): MindMapNode => ({
+export const node = (id: string, type: MindMapNodeType, data: MindMapNodeData): MindMapNode => ({
   id,
   type,
   data,
   position: { x: 0, y: 0 },
 });
 
-function blocks(model: MindMapModel): Block[] {
+export function blocks(model: MindMapModel): Block[] {
   const comment = (key: SectionKey, text: string) =>
     text.trim() ? node(`comment-${key}`, 'comment', { text, section: key }) : undefined;
   const all: Block[] = [
@@ -109,12 +111,22 @@ function blocks(model: MindMapModel): Block[] {
   return all.filter((b) => b.rows.length > 0 || b.comment);
 }
 
-const edge = (source: string, target: string, label?: string): Edge => ({
+export const mainNode = (model: MindMapModel) =>
+  node('main', 'mainTitle', {
+    text: [model.word, model.pinyin, model.explanation].filter(Boolean).join('\n'),
+    title: model.word,
+    subtitle: model.pinyin,
+    paragraphs: model.explanation ? [model.explanation] : [],
+  });
+
+export const sectionNode = (key: SectionKey) =>
+  node(`section-${key}`, 'sectionTitle', { text: SECTION_TITLES[key], title: SECTION_TITLES[key], section: key });
+
+export const edge = (source: string, target: string, label?: string): Edge => ({
   id: `${source}->${target}`,
   source,
   target,
   label,
-  type: 'smoothstep',
 });
 
 /**
@@ -160,7 +172,7 @@ export function layoutMindMap(
       edges.push(edge(from, block.comment.id, 'conclusion'));
     }
     const bottom = y - LAYOUT.rowGap;
-    const title = node(sectionId, 'sectionTitle', { text: SECTION_TITLES[block.key], title: SECTION_TITLES[block.key], section: block.key });
+    const title = sectionNode(block.key);
     const centre = (top + bottom) / 2;
     place(title, LAYOUT.sectionX, centre - height(title) / 2);
     sectionCentres.push(centre);
@@ -168,12 +180,7 @@ export function layoutMindMap(
     y = bottom + LAYOUT.sectionSpacing;
   }
 
-  const main = node('main', 'mainTitle', {
-    text: [model.word, model.pinyin, model.explanation].filter(Boolean).join('\n'),
-    title: model.word,
-    subtitle: model.pinyin,
-    paragraphs: model.explanation ? [model.explanation] : [],
-  });
+  const main = mainNode(model);
   const mid = ((sectionCentres[0] ?? 0) + (sectionCentres.at(-1) ?? 0)) / 2;
   place(main, LAYOUT.mainX, mid - height(main) / 2);
   return { nodes, edges };

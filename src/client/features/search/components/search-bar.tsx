@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui';
 import { paths } from '../../../../shared/paths';
 import type { SearchResultItem } from '../../../../shared/schemas/search';
 import { useIdiomSearch } from '../hooks/use-idiom-search';
@@ -35,6 +36,7 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
+  const [askingLogin, setAskingLogin] = useState(false);
   const [history, setHistory] = useState<string[]>(() => loadHistory());
   const { state, search, reset } = useIdiomSearch();
   const reported = useQuota();
@@ -61,7 +63,7 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
 
   function askLogin() {
     inputRef.current?.blur();
-    if (window.confirm(LOGIN_CONFIRM)) navigate(paths.login);
+    setAskingLogin(true);
   }
 
   function runSearch(raw: string) {
@@ -153,6 +155,14 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
           <p className="sb-quota">Please login to search and view idiom details</p>
         )}
       </div>
+      <ConfirmDialog
+        open={askingLogin}
+        title="Login required"
+        message={LOGIN_CONFIRM}
+        confirmLabel="Log In"
+        onConfirm={() => navigate(paths.login)}
+        onCancel={() => setAskingLogin(false)}
+      />
     </>
   );
 }
