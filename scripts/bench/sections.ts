@@ -1,5 +1,6 @@
+import { detail } from './detail.js';
 import { startup } from './startup.js';
 import type { BenchSection } from './types.js';
 
 /** Every section of `npm run bench`, in order. Add yours here. */
-export const sections: BenchSection[] = [startup];
+export const sections: BenchSection[] = [startup, detail];
