@@ -31,7 +31,7 @@ export async function startServer(
   {
     dataDir = mkdtempSync(join(tmpdir(), 'chengyu-bench-')),
     keepDataDir = false,
-    timeoutMs = 30_000,
+    timeoutMs = 120_000,
   } = {},
 ): Promise<StartedServer> {
   const port = await freePort();
