@@ -25,6 +25,8 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   readonly outboxDir: string;
   send(message: MailMessage): Promise<SentMail>;
+  /** Resolves when every message sent so far has been delivered or failed (tests, shutdown). */
+  whenIdle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -55,26 +57,36 @@ export function createMailer(
     buffer: true,
     newline: 'unix',
   });
+  const inFlight = new Set<Promise<unknown>>();
+  async function deliver(message: MailMessage): Promise<SentMail> {
+    const mail = { from: opts.from, ...message };
+    if (smtp) {
+      const info = await smtp.sendMail(mail);
+      log.info(
+        { to: message.to, subject: message.subject, messageId: info.messageId },
+        'mail sent by SMTP',
+      );
+      return { messageId: info.messageId };
+    }
+    const info = await stream.sendMail(mail);
+    await mkdir(outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+    await writeFile(file, info.message as Buffer);
+    log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    return { messageId: info.messageId, file };
+  }
   return {
     mode: smtp ? 'smtp' : 'outbox',
     outboxDir,
-    async send(message) {
-      const mail = { from: opts.from, ...message };
-      if (smtp) {
-        const info = await smtp.sendMail(mail);
-        log.info(
-          { to: message.to, subject: message.subject, messageId: info.messageId },
-          'mail sent by SMTP',
-        );
-        return { messageId: info.messageId };
-      }
-      const info = await stream.sendMail(mail);
-      await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
-      return { messageId: info.messageId, file };
+    send(message) {
+      const sending = deliver(message);
+      const settled = sending.catch(() => undefined).finally(() => inFlight.delete(settled));
+      inFlight.add(settled);
+      return sending;
+    },
+    async whenIdle() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
     },
     close() {
       smtp?.close();
@@ -89,7 +101,10 @@ export default fp(
       app.log,
     );
     app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
+    app.addHook('onClose', async () => {
+      await mailer.whenIdle();
+      mailer.close();
+    });
   },
   { name: 'mailer' },
 );

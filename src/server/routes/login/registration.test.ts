@@ -171,6 +171,7 @@ describe('password reset', () => {
     expect(
       (await post('send-verification-code/', { email, action: 'reset_password' })).statusCode,
     ).toBe(200);
+    await app.mailer.whenIdle();
     const raw = (await readOutbox(app.outboxDir)).filter((m) =>
       m.includes('Reset your Chengyu Atlas password'),
     );
@@ -203,6 +204,11 @@ describe('password reset', () => {
     });
     expect(missing.statusCode).toBe(known.statusCode);
     expect(missing.json()).toEqual(known.json());
+    await app.mailer.whenIdle();
+    const mailed = await readOutbox(app.outboxDir);
+    expect(mailed.some((m) => m.includes(email.toLowerCase()) && m.includes('Reset your'))).toBe(
+      true,
+    );
     expect((await readOutbox(app.outboxDir)).some((m) => m.includes(unknown.toLowerCase()))).toBe(
       false,
     );

@@ -56,15 +56,19 @@ const verification: FastifyPluginAsyncZod = async (app) => {
           },
         );
       }
-      if (action === 'register' || user) {
+      if (action === 'register') {
         try {
-          await app.mailer.send(
-            codeEmail(user?.email ?? email.toLowerCase(), action, issued.code, siteUrl),
-          );
+          await app.mailer.send(codeEmail(email.toLowerCase(), action, issued.code, siteUrl));
         } catch (error) {
           request.log.error({ err: error }, 'verification email failed');
           throw new HttpError(503, 'Failed to send verification code, please try again later');
         }
+      } else if (user) {
+        // Not awaited: neither the SMTP round trip nor a delivery failure may reveal that the
+        // account exists (ADR 0025). Failures are logged.
+        app.mailer
+          .send(codeEmail(user.email, action, issued.code, siteUrl))
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset email failed'));
       }
       return { message: CODE_SENT, retry_after: LIMITS.codeResendSeconds };
     },
