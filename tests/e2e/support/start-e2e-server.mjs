@@ -1,10 +1,12 @@
 // Starts the production build for Playwright on a throwaway DATA_DIR (fresh PGlite each run).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chengyu-e2e-'));
+// Specs read mail (verification codes) from <dataDir>/outbox: see tests/e2e/support/outbox.ts.
+writeFileSync(join(tmpdir(), `chengyu-e2e-data-dir-${process.env.E2E_PORT ?? '4173'}`), dataDir);
 const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
