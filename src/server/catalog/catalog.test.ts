@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testCatalog } from '../../../tests/support/test-app.js';
 import { parseEnv } from '../env.js';
 import { resolvePath } from '../runtime.js';
+import { characterMeaning } from './character-meaning.js';
 import { loadCatalog } from './load-catalog.js';
 
 // Tests over the built artifact (npm run build:catalog), as the server loads it.
@@ -67,6 +68,9 @@ describe('built catalog', () => {
     });
     expect(catalog.entries.some((entry) => entry.example?.text.includes('～'))).toBe(false);
     expect(catalog.characterGloss('画')?.readings['hua4']?.[0]).toBe('to draw; to paint');
+    expect(characterMeaning(catalog, '画', 'huà')).toBe('to draw; to paint');
+    expect(characterMeaning(catalog, '长', 'zhǎng')).toMatch(/grow|chief|elder|senior/u);
+    expect(characterMeaning(catalog, '日', 'rì')).toBe('sun');
     const missing = new Set(
       catalog.entries
         .flatMap((e) => e.characters.map((c) => c.char))

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Catalog } from '../catalog/load-catalog.js';
 import type { CatalogEntry, CatalogSource } from '../catalog/catalog-types.js';
-import { toNumberedPinyin } from '../catalog/pinyin-tones.js';
+import { characterMeaning } from '../catalog/character-meaning.js';
 import type { Db } from '../db/client.js';
 import { dailyIdioms } from '../db/schema.js';
 import type { Character, DailyIdiom, FunFact } from '../../shared/schemas/idiom.js';
@@ -71,24 +71,6 @@ export async function dailyWord(db: Db, catalog: Catalog, day: string): Promise<
     .onConflictDoNothing({ target: dailyIdioms.day });
   const [row] = await db.select().from(dailyIdioms).where(eq(dailyIdioms.day, day)).limit(1);
   return row?.word ?? word;
-}
-
-/** The CC-CEDICT sense of a character in the reading it has in this idiom. */
-export function characterMeaning(catalog: Catalog, char: string, toneMarked: string): string {
-  const numbered = toNumberedPinyin(toneMarked);
-  const gloss = catalog.characterGloss(char);
-  if (!gloss) return '';
-  const readings = Object.entries(gloss.readings);
-  const match =
-    readings.find(([reading]) => reading === numbered) ??
-    readings.find(([reading]) => reading.replace(/\d/gu, '') === numbered.replace(/\d/gu, '')) ??
-    readings[0];
-  const senses = (match?.[1] ?? []).filter(
-    (sense) =>
-      !/^(?:surname|abbr\. for|variant of|old variant of|see |used in|Japanese)/iu.test(sense),
-  );
-  // "(bound form)" is a usage note for learners of modern words, not part of the meaning.
-  return (senses[0] ?? match?.[1][0] ?? '').replace(/^\(bound form\)\s*/u, '');
 }
 
 /** An English-readable account of the 出处: where the idiom comes from and the passage. */
