@@ -4,6 +4,7 @@ import {
   ReactFlow,
   ReactFlowProvider,
   applyNodeChanges,
+  getNodesBounds,
   useNodesInitialized,
   useReactFlow,
   type NodeChange,
@@ -22,6 +23,8 @@ export const MAP_VIEW = { minZoom: 0.5, maxZoom: 2, fitPadding: 0.3, fitDuration
 
 /** The search bar floats over the bottom of the map: keep fitted content clear of it. */
 const BAR_CLEARANCE_PX = 150;
+/** Below the header (brand and account menu). */
+const TOP_CLEARANCE_PX = 72;
 
 function Canvas({ model }: { model: MindMapModel }) {
   const [compact] = useState(() => compactLayout(window.innerWidth));
@@ -54,21 +57,33 @@ function Canvas({ model }: { model: MindMapModel }) {
         // On a phone the outline is taller than the screen: fit its width and start at the title.
         const zoom = Math.min(1, Math.max(MAP_VIEW.minZoom, (window.innerWidth - 24) / (COMPACT.width + COMPACT.indent * 2)));
         const x = (window.innerWidth - COMPACT.width * zoom) / 2;
-        void setViewport({ x, y: 72, zoom }, { duration: MAP_VIEW.fitDurationMs });
+        void setViewport({ x, y: TOP_CLEARANCE_PX, zoom }, { duration: MAP_VIEW.fitDurationMs });
       } else {
         const side = MAP_VIEW.fitPadding;
-        const bottomPx = Math.max(BAR_CLEARANCE_PX, (window.innerHeight - window.innerHeight / (1 + side)) / 2);
-        void fitView({
-          padding: { top: side, left: side, right: side, bottom: `${Math.round(bottomPx)}px` },
-          duration: MAP_VIEW.fitDurationMs,
-          minZoom: MAP_VIEW.minZoom,
-          maxZoom: MAP_VIEW.maxZoom,
-        });
+        const w = window.innerWidth;
+        const h = window.innerHeight;
+        const pad = (size: number) => (size - size / (1 + side)) / 2;
+        const bottomPx = Math.max(BAR_CLEARANCE_PX, pad(h));
+        const bounds = getNodesBounds(getNodes());
+        const fits = Math.min((w - 2 * pad(w)) / bounds.width, (h - pad(h) - bottomPx) / bounds.height);
+        if (fits >= MAP_VIEW.minZoom) {
+          void fitView({
+            padding: { top: side, left: side, right: side, bottom: `${Math.round(bottomPx)}px` },
+            duration: MAP_VIEW.fitDurationMs,
+            minZoom: MAP_VIEW.minZoom,
+            maxZoom: MAP_VIEW.maxZoom,
+          });
+        } else {
+          // Too tall to fit even at the minimum zoom: start at the top, where reading starts.
+          const zoom = MAP_VIEW.minZoom;
+          const x = Math.max(pad(w), (w - bounds.width * zoom) / 2) - bounds.x * zoom;
+          void setViewport({ x, y: TOP_CLEARANCE_PX - bounds.y * zoom, zoom }, { duration: MAP_VIEW.fitDurationMs });
+        }
       }
       setPhase('shown');
     });
     return () => cancelAnimationFrame(frame);
-  }, [phase, fitView, setViewport, compact]);
+  }, [phase, fitView, setViewport, getNodes, compact]);
 
   return (
     <div className="mm-canvas" data-state={phase} style={{ visibility: phase === 'estimate' ? 'hidden' : 'visible' }}>

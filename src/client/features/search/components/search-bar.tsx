@@ -134,8 +134,12 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
             readOnly={!loggedIn}
             disabled={locked}
             maxLength={200}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+            }}
             onFocus={() => (loggedIn ? setOpen(true) : askLogin())}
+            onClick={() => loggedIn && setOpen(true)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
                 setOpen(false);

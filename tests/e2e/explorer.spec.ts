@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { openExplorerAs, registerUser, search, searchBox, type Session } from './explorer-helpers';
+
+// One free user walks through the explorer; its 5 daily searches are budgeted across the tests.
+test.describe.configure({ mode: 'serial' });
+
+let user: Session;
+test.beforeAll(async ({ request }) => {
+  user = await registerUser(request, 'main');
+});
+
+test('a guest sees the daily map and is asked to log in before searching', async ({ page }) => {
+  await openExplorerAs(page, null);
+  await expect(page.getByText('今日成语')).toBeVisible();
+  await expect(page.locator('.mm-main-word')).toHaveText(/^\p{Script=Han}{4}$/u);
+  await expect(page.locator('.mm-char')).toHaveCount(4);
+  const box = searchBox(page);
+  await expect(box).toHaveAttribute('placeholder', 'Login to search...');
+  await expect(box).toHaveAttribute('aria-disabled', 'true');
+  await box.focus(); // SPEC §2: focusing the guest field leads to the login question
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Please login to use the search feature. Would you like to login now?');
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Chinese search: results, open with progress, map of 画蛇添足, reopen from cache', async ({ page }, testInfo) => {
+  await openExplorerAs(page, user);
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search in English or paste a Chinese chengyu for idioms...');
+
+  await search(page, '画蛇添足'); // search 1
+  await expect(page.getByText(/^Showing \d+ Chinese idiom\(s\)$/)).toBeVisible();
+  const card = page.locator('.sb-card').first();
+  await expect(card.locator('.sb-card-word')).toHaveText('画蛇添足');
+  await expect(page.getByText('Remaining searches today: 4/5')).toBeVisible();
+
+  const progressPoll = page.waitForRequest(/\/api\/idioms\/generation-progress\/gen_[^/]+\/\?_t=\d+/);
+  const detail = page.waitForResponse(/\/api\/idioms\/%E7%94%BB%E8%9B%87%E6%B7%BB%E8%B6%B3\/\?task_id=gen_/);
+  const recordView = page.waitForRequest((r) => r.url().endsWith('/api/search/record-view/') && !!r.headers()['x-task-id']);
+  await card.click();
+  await progressPoll;
+  expect((await detail).status()).toBe(200);
+  await recordView;
+
+  await expect(page.locator('.mm-main-word')).toHaveText('画蛇添足');
+  await expect(page.locator('.mm-char-glyph')).toHaveText(['画', '蛇', '添', '足']);
+  for (const title of ['Literal meaning', 'Story behind', 'Moral', 'How to use']) {
+    await expect(page.locator('.mm-section-title', { hasText: title })).toBeVisible();
+  }
+  await expect(page.locator('.mm-example').first()).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('画蛇添足');
+  await expect(page.locator('.gen-overlay')).toHaveCount(0);
+  await page.waitForTimeout(900); // let the 800 ms fit animation settle
+  await page.screenshot({ path: testInfo.outputPath('huashetianzu-mind-map.png') });
+  await testInfo.attach('画蛇添足 mind-map', { path: testInfo.outputPath('huashetianzu-mind-map.png'), contentType: 'image/png' });
+
+  // Reopen from the recent-searches panel: the detail is cached now and comes back at once.
+  await searchBox(page).click();
+  await expect(page.getByRole('heading', { name: 'Recent searches' })).toBeVisible();
+  await page.getByRole('button', { name: '画蛇添足', exact: true }).click(); // search 2
+  const again = page.waitForResponse(/\/api\/idioms\/%E7%94%BB%E8%9B%87%E6%B7%BB%E8%B6%B3\/\?task_id=/);
+  const started = Date.now();
+  await page.locator('.sb-card').first().click();
+  expect((await again).status()).toBe(200);
+  expect(Date.now() - started).toBeLessThan(3000);
+  await expect(page.locator('.mm-main-word')).toHaveText('画蛇添足');
+});
+
+test('pinyin and English searches, history order and Clear History', async ({ page }) => {
+  await openExplorerAs(page, user);
+  await search(page, 'huashetianzu'); // search 3
+  await expect(page.locator('.sb-card-word').first()).toHaveText('画蛇添足');
+  await expect(page.getByText(/related to your English query/)).toHaveCount(0);
+
+  await search(page, 'draw a snake and add feet to it'); // search 4
+  await expect(page.getByText(/^Showing \d+ Chinese idiom\(s\) related to your English query$/)).toBeVisible();
+  await expect(page.locator('.sb-card-relevance').first()).toHaveText(/^\d+% match$/);
+
+  // Escape closes the panel; focusing again shows the history, most recent first.
+  await searchBox(page).press('Escape');
+  await expect(page.locator('.sb-panel')).toHaveCount(0);
+  await page.mouse.click(40, 300); // outside: clears the results
+  await searchBox(page).click();
+  await expect(page.locator('.sb-chip')).toHaveText(['draw a snake and add feet to it', 'huashetianzu', '画蛇添足']);
+  await page.getByRole('button', { name: 'Clear History' }).click();
+  await expect(page.locator('.sb-chip')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBeNull();
+});
+
+test('each node copies its text and says Copied for 2 s', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openExplorerAs(page, user);
+  const word = (await page.locator('.mm-main-word').textContent())!;
+  const copy = page.locator('.mm-main').getByRole('button', { name: 'Copy idiom' });
+  await copy.click();
+  await expect(page.locator('.mm-main .mm-copy')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(word);
+  await expect(page.locator('.mm-main .mm-copy')).not.toHaveText('Copied', { timeout: 3500 });
+
+  await page.locator('.mm-char').first().getByRole('button', { name: /^Copy character/ }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\p{Script=Han} \(.+\): .+/u);
+});
+
+test('a word the catalog lacks ends in the error overlay', async ({ page }) => {
+  await openExplorerAs(page, user);
+  await page.goto('/app?idiom=%E9%BE%98%E9%BE%98%E9%BE%98%E9%BE%98'); // 龘龘龘龘, search 5
+  const overlay = page.getByRole('alertdialog');
+  await expect(overlay.getByRole('heading', { name: 'Error' })).toBeVisible();
+  await expect(overlay).toContainText('Unable to retrieve idiom details. Please try again.');
+  await expect(overlay).toContainText('Please try again later or try another idiom');
+  await overlay.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('running out of free searches leads to /subscription', async ({ page }) => {
+  await openExplorerAs(page, user);
+  await search(page, '守株待兔'); // the 6th search of the day
+  await expect(page.getByText('Daily free search limit reached. Subscribe for unlimited searches.')).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });
+});
+
+test('on a 375 px phone the map is an outline that fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openExplorerAs(page, null);
+  const main = await page.locator('.mm-main').boundingBox();
+  expect(main).not.toBeNull();
+  expect(main!.x).toBeGreaterThanOrEqual(0);
+  expect(main!.x + main!.width).toBeLessThanOrEqual(375);
+  expect(main!.width).toBeGreaterThan(280); // drawn near zoom 1, so the text is readable
+  const glyph = await page.locator('.mm-char-glyph').first().boundingBox();
+  expect(glyph!.x + glyph!.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
