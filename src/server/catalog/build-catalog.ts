@@ -67,9 +67,21 @@ export function parseDataFile(text: string): ParseReport {
   return report;
 }
 
-export function dataFilePath(): string {
+export function dataFilePath(name: '1.txt' | '3.txt' = '3.txt'): string {
   const require = createRequire(import.meta.url);
-  return resolve(dirname(require.resolve('chengyu/package.json')), 'data/3.txt');
+  return resolve(dirname(require.resolve('chengyu/package.json')), 'data', name);
+}
+
+/**
+ * data/1.txt is the package's plain word list. Its four-character idioms that 3.txt lacks (about
+ * 690) join the catalog with what the dictionaries know of them: pinyin from pinyin-pro, English
+ * from CC-CEDICT where present, and no 释义, 出处 or 示例 (nothing is invented for them).
+ */
+export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom[] {
+  const words = new Set(text.split(/\r?\n/u).map((line) => line.trim()));
+  return [...words]
+    .filter((word) => FOUR_HAN.test(word) && !known.has(word))
+    .map((word) => ({ word, syllables: [], pinyinTruncated: true, explanation: '', repairs: ['word list only'] }));
 }
 
 export function buildArtifact(raw: readonly RawIdiom[]): {
@@ -137,7 +149,9 @@ function main(): void {
   const started = performance.now();
   const output = resolve(process.env.CATALOG_PATH ?? 'build/catalog.json.gz');
   const report = parseDataFile(readFileSync(dataFilePath(), 'utf8'));
-  const { artifact, stats } = buildArtifact(report.idioms);
+  const known = new Set(report.idioms.map((idiom) => idiom.word));
+  const listOnly = wordListOnly(readFileSync(dataFilePath('1.txt'), 'utf8'), known);
+  const { artifact, stats } = buildArtifact([...report.idioms, ...listOnly]);
   const gz = gzipSync(JSON.stringify(artifact), { level: 9 });
   mkdirSync(dirname(output), { recursive: true });
   writeFileSync(output, gz);
@@ -146,6 +160,7 @@ function main(): void {
     `catalog: ${artifact.entries.length} idioms (${report.lines} lines, ${report.duplicates} duplicates, ` +
       `${report.notFourChars} not four characters), ${Object.keys(artifact.characters).length} characters`,
   );
+  console.log(`catalog: ${listOnly.length} idioms from the word list (data/1.txt) only`);
   console.log(
     `catalog: repaired ${report.repaired.length} lines, dropped ${report.dropped.length}:`,
   );

@@ -20,7 +20,7 @@ export function toToneMarked(numbered: string): string {
 
 /** pinyin-pro's reading of a word, one tone-marked syllable per character. */
 export function guessSyllables(word: string): string[] {
-  return pinyinOf(word, { type: 'array' });
+  return pinyinOf(word, { type: 'array', toneSandhi: false });
 }
 
 const toToneless = (text: string) => convert(text, { format: 'toneNone' }).replace(/\s+/gu, '');
