@@ -14,17 +14,23 @@ export interface EnglishOptions {
   synonyms: number;
   /** Weight of the word-vector cosine between query and idiom (0 = off). */
   vectors: number;
-  /** Multiplier 1 + popularity × this (0 = off). */
+  /** Weight of word-vector neighbours of each query word found in the index vocabulary (0 = off). */
+  neighbors: number;
+  /** Weight of the re-ranking of the best candidates by word-by-word vector alignment (0 = off). */
+  rerank: number;
+  /** Prior: scores × e^(popularity × this) (0 = off). */
   popularity: number;
   k1: number;
   b: number;
 }
 
 export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
-  fields: { senses: 1, literal: 0.5, zh: 0.6, chars: 0.1 },
+  fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.1 },
   synonyms: 0.35,
   vectors: 2,
-  popularity: 0.5,
+  neighbors: 0.3,
+  rerank: 1,
+  popularity: 2,
   k1: 1.2,
   b: 0.6,
 };
@@ -34,6 +40,15 @@ type Field = (typeof FIELDS)[number];
 /** English results below this share of the best score are noise, and at most this many are kept. */
 const RELATIVE_FLOOR = 0.2;
 const MAX_RESULTS = 100;
+const NEIGHBOURS = 6;
+const RERANK_POOL = 300;
+const NEIGHBOUR_MIN = 0.55;
+
+function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefined): string {
+  return [entry.english?.senses.join(' '), entry.english?.literal, data?.zhGloss[entry.word]].join(
+    ' ',
+  );
+}
 
 function characterWords(catalog: Catalog, entry: Catalog['entries'][number]): string {
   return entry.characters
@@ -89,12 +104,14 @@ export function createEnglishIndex(
     }
   });
 
-  const vectors = loadWordVectors(options.vectors > 0 ? data?.vectors : undefined);
+  const vectors = loadWordVectors(
+    options.vectors > 0 || options.neighbors > 0 ? data?.vectors : undefined,
+  );
   const maxIdf = Math.log(1 + (n + 0.5) / 0.5);
   const wordIdf = (w: string) => (df.has(stem(w)) ? idf(stem(w)) : maxIdf / 2);
   const docVectors = new Float32Array(vectors.dims * n);
   const hasVector = new Uint8Array(n);
-  if (vectors.dims > 0) {
+  if (options.vectors > 0 && vectors.dims > 0) {
     entries.forEach((entry, i) => {
       const text = [
         entry.english?.senses.join(' '),
@@ -113,6 +130,67 @@ export function createEnglishIndex(
     });
   }
 
+  // The index's own words with a vector: a query word's nearest ones stand in for it (soft matching).
+  const vocabWords = [
+    ...new Set(entries.flatMap((e) => tokenizeWords(fieldsText(e, data)))),
+  ].filter((w) => w.length > 2 && !isStopword(w) && vectors.get(w) && df.has(stem(w)));
+  const vocabMatrix = new Float32Array(
+    options.neighbors > 0 ? vocabWords.length * vectors.dims : 0,
+  );
+  if (options.neighbors > 0)
+    vocabWords.forEach((w, i) => vocabMatrix.set(vectors.get(w)!, i * vectors.dims));
+
+  // Each idiom's meaning words as vector rows: the clean English senses when it has them, else the 释义 gloss.
+  const docRows: Int32Array[] = entries.map((entry) => {
+    if (options.rerank <= 0 || vectors.dims === 0) return new Int32Array(0);
+    const text = entry.english
+      ? [entry.english.senses.join(' '), entry.english.literal].join(' ')
+      : (data?.zhGloss[entry.word] ?? '');
+    const rows = new Set<number>();
+    for (const w of tokenizeWords(text)) {
+      if (w.length < 2 || isStopword(w)) continue;
+      const r = vectors.row(w);
+      if (r !== undefined) rows.add(r);
+    }
+    return Int32Array.from(rows);
+  });
+
+  /** Σ over query words of idf × best cosine with any of the idiom's words, normalised to 0..1. */
+  function alignment(queryRows: { row: number; weight: number }[], doc: number): number {
+    const rows = docRows[doc]!;
+    if (rows.length === 0) return 0;
+    const dims = vectors.dims;
+    const m = vectors.matrix;
+    let sum = 0;
+    let total = 0;
+    for (const { row: q, weight } of queryRows) {
+      let best = 0;
+      for (const r of rows) {
+        let dot = 0;
+        for (let d = 0; d < dims; d++) dot += m[q * dims + d]! * m[r * dims + d]!;
+        if (dot > best) best = dot;
+      }
+      sum += weight * best;
+      total += weight;
+    }
+    return total > 0 ? sum / total : 0;
+  }
+
+  function neighbours(word: string): [string, number][] {
+    const q = vectors.get(word);
+    if (!q || options.neighbors <= 0) return [];
+    const dims = vectors.dims;
+    const best: [string, number][] = [];
+    for (let i = 0; i < vocabWords.length; i++) {
+      let dot = 0;
+      const base = i * dims;
+      for (let d = 0; d < dims; d++) dot += q[d]! * vocabMatrix[base + d]!;
+      if (dot < NEIGHBOUR_MIN) continue;
+      best.push([vocabWords[i]!, dot]);
+    }
+    return best.sort((a, b) => b[1] - a[1]).slice(0, NEIGHBOURS);
+  }
+
   return {
     /** True when the index knows this English word (used to tell "long" the word from "long" the syllable). */
     knows: (word: string) => df.has(stem(word.toLowerCase())),
@@ -128,6 +206,8 @@ export function createEnglishIndex(
         for (const w of words)
           for (const s of data.synonyms[w] ?? []) bump(stem(s), options.synonyms);
       }
+      for (const w of words)
+        for (const [s, cos] of neighbours(w)) bump(stem(s), options.neighbors * cos);
       const scores = new Float32Array(n);
       let totalWeight = 0;
       for (const [t, w] of weights) {
@@ -136,7 +216,7 @@ export function createEnglishIndex(
         if (!p) continue;
         for (let k = 0; k < p.docs.length; k++) scores[p.docs[k]!]! += w * p.weights[k]!;
       }
-      if (vectors.dims > 0) {
+      if (options.vectors > 0 && vectors.dims > 0) {
         const q = meanVector(
           vectors,
           words.map((w) => [w, wordIdf(w)] as [string, number]),
@@ -155,18 +235,31 @@ export function createEnglishIndex(
       }
       let best = 0;
       for (let i = 0; i < n; i++) {
-        if (scores[i]! > 0) scores[i]! *= 1 + options.popularity * entries[i]!.popularity;
+        if (scores[i]! > 0) scores[i]! *= Math.exp(options.popularity * entries[i]!.popularity);
         if (scores[i]! > best) best = scores[i]!;
       }
       if (best === 0) return [];
-      const floor = best * RELATIVE_FLOOR;
-      const hits: Hit[] = [];
+      const rawBest = best;
+      let hits: Hit[] = [];
       for (let i = 0; i < n; i++)
-        if (scores[i]! >= floor) hits.push({ index: i, score: scores[i]! });
+        if (scores[i]! > 0) hits.push({ index: i, score: scores[i]! / best });
       hits.sort((a, b) => b.score - a.score);
-      const top = hits.slice(0, MAX_RESULTS);
+      hits = hits.slice(0, RERANK_POOL);
+      const queryRows = words.flatMap((w) => {
+        const row = vectors.row(w);
+        return row === undefined ? [] : [{ row, weight: wordIdf(w) }];
+      });
+      if (options.rerank > 0 && queryRows.length > 0) {
+        for (const h of hits) {
+          const pop = entries[h.index]!.popularity;
+          h.score += options.rerank * alignment(queryRows, h.index) ** 2 * (0.5 + 0.5 * pop);
+        }
+        hits.sort((a, b) => b.score - a.score);
+      }
+      best = hits[0]!.score;
+      const top = hits.filter((h) => h.score >= best * RELATIVE_FLOOR).slice(0, MAX_RESULTS);
       // relevance: share of the best score, scaled by how strongly the best hit matches at all.
-      const confidence = Math.min(1, best / Math.max(1e-9, totalWeight * 0.6));
+      const confidence = Math.min(1, rawBest / Math.max(1e-9, totalWeight * 0.6));
       for (const h of top) h.relevance = Math.round((h.score / best) * confidence * 1000) / 1000;
       return top;
     },

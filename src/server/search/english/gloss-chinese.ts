@@ -16,11 +16,17 @@ const SKIP = new Set(
   ),
 );
 
-/** The figurative part is what people describe: keep the text after 比喻/形容/指 when present. */
+/**
+ * The figurative part is what people describe: 画蛇时给蛇添上脚。比喻做了多余的事 → 做了多余的事.
+ * Without a marker the whole 释义 is the meaning.
+ */
 export function figurativePart(explanation: string): string {
-  const m = explanation.match(/(比喻|形容|原指|泛指|指)(.*)$/s);
-  return m ? explanation : explanation;
+  const m = explanation.match(/(?:比喻|形容|原指|泛指|多指|意指|指)(.+)$/s);
+  return m?.[1] && m[1].length >= 4 ? m[1] : explanation;
 }
+
+/** Proper names, places and grammar notes say nothing about what an idiom means. */
+const NOISE = /^[A-Z]|\b(dynasty|county|province|district|particle|surname|classifier|radical)\b/;
 
 function senseWords(word: string): string[] {
   const result = cedict.getBySimplified(word) as Record<string, { english: string[] }[]> | null;
@@ -28,13 +34,18 @@ function senseWords(word: string): string[] {
   const first = Object.values(result)[0]?.[0];
   if (!first) return [];
   return first.english
-    .filter((s) => !/^(variant of|old variant|surname|CL:|see |used in|abbr\. for)/i.test(s))
-    .slice(0, 2)
+    .filter(
+      (s) => !/^(variant of|old variant|CL:|see |used in|abbr\. for)/i.test(s) && !NOISE.test(s),
+    )
+    .slice(0, [...word].length === 1 ? 1 : 2)
     .map((s) => s.replace(/\(.*?\)|\[.*?\]|\b\w+\|\w+\b/g, ' '));
 }
 
 export function glossChinese(explanation: string): string {
-  const words = jieba.cut(explanation.replace(/[“”"。，；：、！？（）《》\s]/g, ' '), false);
+  const words = jieba.cut(
+    figurativePart(explanation).replace(/[“”"。，；：、！？（）《》\s]/g, ' '),
+    false,
+  );
   const out: string[] = [];
   for (const w of words) {
     if (!w.trim() || SKIP.has(w)) continue;

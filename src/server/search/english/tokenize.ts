@@ -32,7 +32,14 @@ export const isStopword = (word: string) => STOPWORDS.has(word);
 
 /** Text → stemmed content terms, in order (duplicates kept: they are term frequencies). */
 export function analyze(text: string): string[] {
-  return tokenizeWords(text)
-    .filter((w) => w.length > 1 && !STOPWORDS.has(w))
-    .map(stem);
+  const out: string[] = [];
+  for (const w of tokenizeWords(text)) {
+    if (w.length <= 1 || STOPWORDS.has(w)) continue;
+    out.push(stem(w));
+    // "unfinished" also says "finished": a description rarely uses the same negation.
+    if (NEGATED.test(w)) out.push(stem(w.replace(NEGATED, '')));
+  }
+  return out;
 }
+
+const NEGATED = /^(un|dis)(?=[a-z]{5,})/;

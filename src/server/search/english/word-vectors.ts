@@ -4,10 +4,14 @@ import type { SearchData } from '../search-data-types.js';
 export interface WordVectors {
   dims: number;
   get(word: string): Float32Array | undefined;
+  /** Row of the word in `matrix` (row × dims), for tight loops. */
+  row(word: string): number | undefined;
+  matrix: Float32Array;
 }
 
 export function loadWordVectors(data: SearchData['vectors'] | undefined): WordVectors {
-  if (!data) return { dims: 0, get: () => undefined };
+  if (!data)
+    return { dims: 0, get: () => undefined, row: () => undefined, matrix: new Float32Array(0) };
   const bytes = Buffer.from(data.data, 'base64');
   const ints = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const floats = new Float32Array(ints.length);
@@ -15,6 +19,8 @@ export function loadWordVectors(data: SearchData['vectors'] | undefined): WordVe
   const rows = new Map(data.words.map((w, i) => [w, i]));
   return {
     dims: data.dims,
+    matrix: floats,
+    row: (word) => rows.get(word),
     get(word) {
       const row = rows.get(word);
       return row === undefined
