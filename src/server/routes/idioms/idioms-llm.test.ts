@@ -39,7 +39,10 @@ async function twoInstances(extraEnv: Record<string, string> = {}) {
   const second = testDbKind() === 'postgres' ? await openTestDatabase() : first;
   const a = await buildTestApp({ database: first, ownsDatabase: false, env });
   const b = await buildTestApp({ database: second, ownsDatabase: false, env });
-  open.push({ app: a, database: second === first ? undefined : first }, { app: b, database: second });
+  open.push(
+    { app: a, database: second === first ? undefined : first },
+    { app: b, database: second },
+  );
   return { a, b };
 }
 

@@ -90,6 +90,17 @@ describe('GET /api/idioms/{word}/', () => {
     },
   );
 
+  it('accepts the traditional form and answers with the simplified entry', async () => {
+    const user = await newUser();
+    const res = await app.inject({
+      method: 'GET',
+      url: detailUrl('畫蛇添足'),
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ word: '画蛇添足', traditional: '畫蛇添足' });
+  });
+
   it('serves the second fetch from the cache, with the same first_searched_at and no second charge', async () => {
     const user = await newUser();
     const first = await app.inject({

@@ -31,6 +31,11 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
     timeoutMs: app.env.GENERATION_TIMEOUT_MS,
   };
   const firstSearches = new FirstSearches(app.db);
+  // Traditional input (畫蛇添足) finds the simplified entry; replies always use the simplified word.
+  const byTraditional = new Map(
+    app.catalog.entries.filter((e) => e.traditional !== e.word).map((e) => [e.traditional, e]),
+  );
+  const lookUp = (word: string) => app.catalog.get(word) ?? byTraditional.get(word);
 
   // The cancel calls are POSTs without a body, which clients may still label as JSON.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -63,9 +68,9 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.authUser!;
-      const { word } = request.params;
-      const entry = app.catalog.get(word);
-      if (!entry) throw notFound(`Idiom not found: ${word}`);
+      const entry = lookUp(request.params.word);
+      if (!entry) throw notFound(`Idiom not found: ${request.params.word}`);
+      const { word } = entry;
       const quota = await chargeDetailView(app.db, user.id, word);
       if (!quota)
         throw forbidden(DETAIL_LIMIT_MESSAGE, { remaining_searches: 0, has_subscription: false });
@@ -149,7 +154,8 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ids = await cancelTasksByWord(app.db, request.body.word, request.authUser!.id);
+      const word = lookUp(request.body.word)?.word ?? request.body.word;
+      const ids = await cancelTasksByWord(app.db, word, request.authUser!.id);
       return { cancelled: ids.length > 0, task_ids: ids };
     },
   );
