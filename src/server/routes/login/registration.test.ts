@@ -151,6 +151,38 @@ describe('registration with an emailed code (outbox)', () => {
   });
 });
 
+describe('code lifetime', () => {
+  it('refuses a code after 10 minutes and allows a new one after 60 s', async () => {
+    const email = uniqueEmail('expiry');
+    await post('send-verification-code/', { email, action: 'register' });
+    const code = await codeFromOutbox(app, email);
+    const address = email.toLowerCase();
+    await app.db
+      .update(emailCodes)
+      .set({
+        expiresAt: new Date(Date.now() - 1000),
+        createdAt: new Date(Date.now() - 11 * 60_000),
+      })
+      .where(eq(emailCodes.email, address));
+    expect((await post('verify-code/', { email, code, action: 'register' })).json()).toEqual({
+      error: 'Invalid or expired verification code',
+    });
+    expect((await post('send-verification-code/', { email, action: 'register' })).statusCode).toBe(
+      200,
+    );
+    const fresh = await codeFromOutbox(app, email);
+    expect((await post('verify-code/', { email, code: fresh, action: 'register' })).json()).toEqual(
+      { valid: true },
+    );
+    // A new code replaces the old one: only the latest is ever accepted.
+    if (fresh !== code) {
+      expect((await post('verify-code/', { email, code, action: 'register' })).statusCode).toBe(
+        400,
+      );
+    }
+  });
+});
+
 describe('per-IP limit on code sending', () => {
   it('refuses the 6th code request from one address within a minute', async () => {
     const ip = randomIp();
