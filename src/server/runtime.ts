@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openDatabase, pgliteDir, type Database } from './db/client.js';
+import { openDatabase, PGLITE_TEMPLATE, pgliteDir, type Database } from './db/client.js';
 import type { Env } from './env.js';
 import { projectRoot } from './lib/project-root.js';
 
@@ -13,7 +13,11 @@ export function resolvePath(path: string): string {
 export function openConfiguredDatabase(env: Env): Promise<Database> {
   return env.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-    : openDatabase({ kind: 'pglite', dataDir: pgliteDir(resolvePath(env.DATA_DIR)) });
+    : openDatabase({
+        kind: 'pglite',
+        dataDir: pgliteDir(resolvePath(env.DATA_DIR)),
+        templatePath: PGLITE_TEMPLATE,
+      });
 }
 
 /** JWT_SECRET, or a random secret created once and kept in DATA_DIR so tokens survive restarts. */

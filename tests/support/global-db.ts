@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
+import { dumpMigratedTemplate, openDatabase } from '../../src/server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,12 +19,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'chengyu-test-'));
-  const template = await openDatabase({ kind: 'pglite' });
-  const pgliteClient = (template.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  const dump = await pgliteClient.dumpDataDir('gzip');
   const templatePath = join(dir, 'template.tar.gz');
-  writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
-  await template.close();
+  writeFileSync(templatePath, await dumpMigratedTemplate());
   project.provide('pgliteTemplate', templatePath);
 
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,8 +20,11 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined = in memory; loadDataDir seeds it from a dump (tests use one migrated template). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  /**
+   * dataDir undefined = in memory. loadDataDir seeds a new database from a dump; templatePath does
+   * the same from a file, only when dataDir holds no database yet (initdb costs seconds).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; templatePath?: string };
 
 const migrationsFolder = join(projectRoot(), 'drizzle');
 
@@ -33,11 +36,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder, migrationsSchema: 'public' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-  });
+  let loadDataDir = options.loadDataDir;
+  if (options.dataDir) {
+    const fresh = !existsSync(join(options.dataDir, 'PG_VERSION'));
+    mkdirSync(options.dataDir, { recursive: true });
+    if (fresh && !loadDataDir && options.templatePath && existsSync(options.templatePath)) {
+      loadDataDir = new Blob([readFileSync(options.templatePath)]);
+    }
+  }
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder, migrationsSchema: 'public' });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
@@ -45,4 +52,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 export function pgliteDir(dataDir: string): string {
   return join(dataDir, 'pglite');
+}
+
+/** A migrated, empty PGlite database dumped by `npm run build:db-template`. */
+export const PGLITE_TEMPLATE = join(projectRoot(), 'build', 'pglite-template.tar.gz');
+
+/** Dumps a fresh, migrated in-memory database as a gzipped tarball. */
+export async function dumpMigratedTemplate(): Promise<Buffer> {
+  const client = await PGlite.create();
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder, migrationsSchema: 'public' });
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  return Buffer.from(await dump.arrayBuffer());
 }
