@@ -68,7 +68,15 @@ export async function obtainDetail(
       staleAfterMs: options.timeoutMs + 30_000,
     });
     taskId = acquired.taskId;
-    if (acquired.role === 'run') return runGeneration(options, entry, acquired.taskId);
+    if (acquired.role === 'run') {
+      // Another instance may have finished between the cache read and the task lock.
+      const justCached = await options.cache.read(entry.word, generator.name);
+      if (justCached) {
+        await completeWordTasks(db, entry.word, generator.name);
+        return { kind: 'completed', detail: justCached, cached: true, taskId: acquired.taskId };
+      }
+      return runGeneration(options, entry, acquired.taskId);
+    }
     const outcome = await waitForRunner(options, entry, acquired);
     if (outcome !== 'retry') return outcome;
   }
