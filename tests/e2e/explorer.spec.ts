@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openExplorerAs, registerUser, search, searchBox, type Session } from './explorer-helpers';
 
 // One free user walks through the explorer; its 5 daily searches are budgeted across the tests.
@@ -19,14 +19,21 @@ test('a guest sees the daily map and is asked to log in before searching', async
   await expect(box).toHaveAttribute('aria-disabled', 'true');
   await box.focus(); // SPEC §2: focusing the guest field leads to the login question
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Please login to use the search feature. Would you like to login now?');
+  await expect(dialog).toContainText(
+    'Please login to use the search feature. Would you like to login now?',
+  );
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Chinese search: results, open with progress, map of 画蛇添足, reopen from cache', async ({ page }, testInfo) => {
+test('Chinese search: results, open with progress, map of 画蛇添足, reopen from cache', async ({
+  page,
+}, testInfo) => {
   await openExplorerAs(page, user);
-  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search in English or paste a Chinese chengyu for idioms...');
+  await expect(searchBox(page)).toHaveAttribute(
+    'placeholder',
+    'Search in English or paste a Chinese chengyu for idioms...',
+  );
 
   await search(page, '画蛇添足'); // search 1
   await expect(page.getByText(/^Showing \d+ Chinese idiom\(s\)$/)).toBeVisible();
@@ -34,9 +41,15 @@ test('Chinese search: results, open with progress, map of 画蛇添足, reopen f
   await expect(card.locator('.sb-card-word')).toHaveText('画蛇添足');
   await expect(page.getByText('Remaining searches today: 4/5')).toBeVisible();
 
-  const progressPoll = page.waitForRequest(/\/api\/idioms\/generation-progress\/gen_[^/]+\/\?_t=\d+/);
-  const detail = page.waitForResponse(/\/api\/idioms\/%E7%94%BB%E8%9B%87%E6%B7%BB%E8%B6%B3\/\?task_id=gen_/);
-  const recordView = page.waitForRequest((r) => r.url().endsWith('/api/search/record-view/') && !!r.headers()['x-task-id']);
+  const progressPoll = page.waitForRequest(
+    /\/api\/idioms\/generation-progress\/gen_[^/]+\/\?_t=\d+/,
+  );
+  const detail = page.waitForResponse(
+    /\/api\/idioms\/%E7%94%BB%E8%9B%87%E6%B7%BB%E8%B6%B3\/\?task_id=gen_/,
+  );
+  const recordView = page.waitForRequest(
+    (r) => r.url().endsWith('/api/search/record-view/') && !!r.headers()['x-task-id'],
+  );
   await card.click();
   await progressPoll;
   expect((await detail).status()).toBe(200);
@@ -52,13 +65,18 @@ test('Chinese search: results, open with progress, map of 画蛇添足, reopen f
   await expect(page.locator('.gen-overlay')).toHaveCount(0);
   await page.waitForTimeout(900); // let the 800 ms fit animation settle
   await page.screenshot({ path: testInfo.outputPath('huashetianzu-mind-map.png') });
-  await testInfo.attach('画蛇添足 mind-map', { path: testInfo.outputPath('huashetianzu-mind-map.png'), contentType: 'image/png' });
+  await testInfo.attach('画蛇添足 mind-map', {
+    path: testInfo.outputPath('huashetianzu-mind-map.png'),
+    contentType: 'image/png',
+  });
 
   // Reopen from the recent-searches panel: the detail is cached now and comes back at once.
   await searchBox(page).click();
   await expect(page.getByRole('heading', { name: 'Recent searches' })).toBeVisible();
   await page.getByRole('button', { name: '画蛇添足', exact: true }).click(); // search 2
-  const again = page.waitForResponse(/\/api\/idioms\/%E7%94%BB%E8%9B%87%E6%B7%BB%E8%B6%B3\/\?task_id=/);
+  const again = page.waitForResponse(
+    /\/api\/idioms\/%E7%94%BB%E8%9B%87%E6%B7%BB%E8%B6%B3\/\?task_id=/,
+  );
   const started = Date.now();
   await page.locator('.sb-card').first().click();
   expect((await again).status()).toBe(200);
@@ -73,32 +91,51 @@ test('pinyin and English searches, history order and Clear History', async ({ pa
   await expect(page.getByText(/related to your English query/)).toHaveCount(0);
 
   await search(page, 'draw a snake and add feet to it'); // search 4
-  await expect(page.getByText(/^Showing \d+ Chinese idiom\(s\) related to your English query$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Showing \d+ Chinese idiom\(s\) related to your English query$/),
+  ).toBeVisible();
   await expect(page.locator('.sb-card-relevance').first()).toHaveText(/^\d+% match$/);
 
-  // Escape closes the panel; focusing again shows the history, most recent first.
+  // Clicking outside closes the panel and clears the results; the history shows on the next focus.
+  await page.mouse.click(40, 300);
+  await expect(page.locator('.sb-panel')).toHaveCount(0);
+  await searchBox(page).click();
+  await expect(page.locator('.sb-chip')).toHaveText([
+    'draw a snake and add feet to it',
+    'huashetianzu',
+  ]);
   await searchBox(page).press('Escape');
   await expect(page.locator('.sb-panel')).toHaveCount(0);
-  await page.mouse.click(40, 300); // outside: clears the results
   await searchBox(page).click();
-  await expect(page.locator('.sb-chip')).toHaveText(['draw a snake and add feet to it', 'huashetianzu', '画蛇添足']);
   await page.getByRole('button', { name: 'Clear History' }).click();
   await expect(page.locator('.sb-chip')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBeNull();
 });
+
+const readClipboard = (page: Page) =>
+  Promise.race([
+    page.evaluate(() => navigator.clipboard.readText()),
+    new Promise<string>((_, reject) =>
+      setTimeout(() => reject(new Error('clipboard read hung')), 5000),
+    ),
+  ]);
 
 test('each node copies its text and says Copied for 2 s', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openExplorerAs(page, user);
   const word = (await page.locator('.mm-main-word').textContent())!;
   const copy = page.locator('.mm-main').getByRole('button', { name: 'Copy idiom' });
-  await copy.click();
+  await copy.click({ timeout: 10_000 });
   await expect(page.locator('.mm-main .mm-copy')).toHaveText('Copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(word);
+  expect(await readClipboard(page)).toContain(word);
   await expect(page.locator('.mm-main .mm-copy')).not.toHaveText('Copied', { timeout: 3500 });
 
-  await page.locator('.mm-char').first().getByRole('button', { name: /^Copy character/ }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\p{Script=Han} \(.+\): .+/u);
+  await page
+    .locator('.mm-char')
+    .first()
+    .getByRole('button', { name: /^Copy character/ })
+    .click();
+  expect(await readClipboard(page)).toMatch(/^\p{Script=Han} \(.+\): .+/u);
 });
 
 test('a word the catalog lacks ends in the error overlay', async ({ page }) => {
@@ -115,7 +152,9 @@ test('a word the catalog lacks ends in the error overlay', async ({ page }) => {
 test('running out of free searches leads to /subscription', async ({ page }) => {
   await openExplorerAs(page, user);
   await search(page, '守株待兔'); // the 6th search of the day
-  await expect(page.getByText('Daily free search limit reached. Subscribe for unlimited searches.')).toBeVisible();
+  await expect(
+    page.getByText('Daily free search limit reached. Subscribe for unlimited searches.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });
 });
 

@@ -1,4 +1,8 @@
-import { CreateDailyReplySchema, DailyIdiomSchema, type DailyIdiom } from '../../../../shared/schemas/idiom';
+import {
+  CreateDailyReplySchema,
+  DailyIdiomSchema,
+  type DailyIdiom,
+} from '../../../../shared/schemas/idiom';
 import { apiRequest, ApiError, withRetry } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/session';
 
@@ -9,7 +13,11 @@ export async function getDailyIdiom(): Promise<DailyIdiom> {
       return await apiRequest('/api/idioms/daily/', { auth: false, schema: DailyIdiomSchema });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 404) throw error;
-      const created = await apiRequest('/api/idioms/create_daily_idiom/', { method: 'POST', auth: false, schema: CreateDailyReplySchema });
+      const created = await apiRequest('/api/idioms/create_daily_idiom/', {
+        method: 'POST',
+        auth: false,
+        schema: CreateDailyReplySchema,
+      });
       return created.data.data;
     }
   });

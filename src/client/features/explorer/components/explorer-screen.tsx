@@ -9,7 +9,11 @@ import { useFunFacts } from '../../generation/hooks/use-fun-facts';
 import { useGenerationProgress } from '../../generation/hooks/use-generation-progress';
 import { CONNECTING_MESSAGE } from '../../generation/lib/progress-poller';
 import { MindMap } from '../../mind-map/components/mind-map';
-import { modelFromDaily, modelFromDetail, type MindMapModel } from '../../mind-map/lib/mind-map-model';
+import {
+  modelFromDaily,
+  modelFromDetail,
+  type MindMapModel,
+} from '../../mind-map/lib/mind-map-model';
 import { SearchBar } from '../../search/components/search-bar';
 import { getIdiomDetail } from '../../generation/api/get-idiom-detail';
 import { emitSearchCount } from '../../search/lib/search-count-event';
@@ -51,7 +55,10 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
       (detail) => {
         if (userOpened.current) return;
         if (detail.has_subscription !== undefined) {
-          emitSearchCount({ remainingSearches: detail.remaining_searches ?? null, hasSubscription: detail.has_subscription });
+          emitSearchCount({
+            remainingSearches: detail.remaining_searches ?? null,
+            hasSubscription: detail.has_subscription,
+          });
         }
         show(modelFromDetail(detail), true);
       },

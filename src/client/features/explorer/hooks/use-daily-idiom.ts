@@ -4,7 +4,10 @@ import { getDailyIdiom } from '../api/get-daily-idiom';
 
 /** Today's idiom for the map shown on load; null while loading or when the calls failed. */
 export function useDailyIdiom(): { daily: DailyIdiom | null; failed: boolean } {
-  const [state, setState] = useState<{ daily: DailyIdiom | null; failed: boolean }>({ daily: null, failed: false });
+  const [state, setState] = useState<{ daily: DailyIdiom | null; failed: boolean }>({
+    daily: null,
+    failed: false,
+  });
   useEffect(() => {
     let live = true;
     getDailyIdiom().then(

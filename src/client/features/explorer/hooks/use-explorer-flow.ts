@@ -69,15 +69,25 @@ export function useExplorerFlow(onDetail: (detail: IdiomDetail) => void) {
       if (!isValidTaskId(target.task_id)) {
         try {
           const reply = await searchIdioms(idiom.word, run.controller.signal);
-          emitSearchCount({ remainingSearches: reply.remaining_searches, hasSubscription: reply.has_subscription });
-          const first = reply.data.find((item) => item.word === idiom.word.trim() && isValidTaskId(item.task_id));
+          emitSearchCount({
+            remainingSearches: reply.remaining_searches,
+            hasSubscription: reply.has_subscription,
+          });
+          const first = reply.data.find(
+            (item) => item.word === idiom.word.trim() && isValidTaskId(item.task_id),
+          );
           if (!first) throw new Error(DETAIL_MESSAGES.missingTaskId);
           target = first;
         } catch (err) {
           if (current.current !== run) return;
           finish();
           if (err instanceof ApiError && err.status === 403) setError(DETAIL_MESSAGES.quota);
-          else setError(err instanceof ApiError ? describeDetailFailure(err, false).message : DETAIL_MESSAGES.missingTaskId);
+          else
+            setError(
+              err instanceof ApiError
+                ? describeDetailFailure(err, false).message
+                : DETAIL_MESSAGES.missingTaskId,
+            );
           return;
         }
       }
@@ -89,16 +99,25 @@ export function useExplorerFlow(onDetail: (detail: IdiomDetail) => void) {
         const detail = await getIdiomDetail(target.word, taskId, run.controller.signal);
         if (current.current !== run) return;
         if (detail.has_subscription !== undefined) {
-          emitSearchCount({ remainingSearches: detail.remaining_searches ?? null, hasSubscription: detail.has_subscription });
+          emitSearchCount({
+            remainingSearches: detail.remaining_searches ?? null,
+            hasSubscription: detail.has_subscription,
+          });
         }
         onDetail(detail);
         setGeneration(null);
         timers.current.push(
           setTimeout(() => {
             recordView(detail.word, detail.task_id ?? taskId)
-              .then((r) => emitSearchCount({ remainingSearches: r.remaining_searches, hasSubscription: r.has_subscription }))
+              .then((r) =>
+                emitSearchCount({
+                  remainingSearches: r.remaining_searches,
+                  hasSubscription: r.has_subscription,
+                }),
+              )
               .catch((err: unknown) => {
-                if (err instanceof ApiError && err.status === 403) setNotice(DETAIL_MESSAGES.recordViewQuota);
+                if (err instanceof ApiError && err.status === 403)
+                  setNotice(DETAIL_MESSAGES.recordViewQuota);
               })
               .finally(() => current.current === run && finish());
           }, TIMINGS.recordViewDelayMs),

@@ -2,9 +2,16 @@ import { IdiomDetailSchema, type IdiomDetail } from '../../../../shared/schemas/
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/idioms/{word}/?task_id= — waits up to 90 s while the detail is generated. */
-export async function getIdiomDetail(word: string, taskId: string | null, signal?: AbortSignal): Promise<IdiomDetail> {
+export async function getIdiomDetail(
+  word: string,
+  taskId: string | null,
+  signal?: AbortSignal,
+): Promise<IdiomDetail> {
   const query = taskId ? `?task_id=${encodeURIComponent(taskId)}` : '';
-  const detail = await apiRequest(`/api/idioms/${encodeURIComponent(word)}/${query}`, { signal, schema: IdiomDetailSchema });
+  const detail = await apiRequest(`/api/idioms/${encodeURIComponent(word)}/${query}`, {
+    signal,
+    schema: IdiomDetailSchema,
+  });
   // SPEC §3: if the reply lacks task_id, the id the caller passed in is added.
   return { ...detail, task_id: detail.task_id || taskId || undefined };
 }

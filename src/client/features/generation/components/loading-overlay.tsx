@@ -14,14 +14,22 @@ interface Props {
 }
 
 /** SPEC §2 loading overlay: percent, message, rotating fun fact and a cancel button. */
-export function LoadingOverlay({ word, percent, connecting, funFact, firstSearch, cancelling, onCancel }: Props) {
+export function LoadingOverlay({
+  word,
+  percent,
+  connecting,
+  funFact,
+  firstSearch,
+  cancelling,
+  onCancel,
+}: Props) {
   return (
     <div className="gen-overlay" role="dialog" aria-modal="true" aria-labelledby="gen-title">
       <div className="gen-card">
         {firstSearch && (
           <p className="gen-first" role="note">
-            <strong>No way! You&apos;re the first to search for {word}!</strong> The first generation of an idiom may take
-            a little longer.
+            <strong>No way! You&apos;re the first to search for {word}!</strong> The first
+            generation of an idiom may take a little longer.
           </p>
         )}
         <h2 id="gen-title" className="gen-word" lang="zh-CN">

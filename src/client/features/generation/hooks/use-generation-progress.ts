@@ -12,7 +12,12 @@ export interface GenerationProgress {
   error: string | null;
 }
 
-const START: GenerationProgress = { percent: 0, serverMessage: null, status: 'in_progress', error: null };
+const START: GenerationProgress = {
+  percent: 0,
+  serverMessage: null,
+  status: 'in_progress',
+  error: null,
+};
 
 /** Polls the task's progress while `taskId` is set; the percent never goes backwards. */
 export function useGenerationProgress(taskId: string | null): GenerationProgress {
@@ -29,7 +34,13 @@ export function useGenerationProgress(taskId: string | null): GenerationProgress
           percent: Math.max(p.percent, nextPercent(p.percent, u.progress)),
           serverMessage: u.message,
         })),
-      onStop: (status, error) => setProgress((p) => ({ ...p, status, error, percent: status === 'completed' ? 100 : p.percent })),
+      onStop: (status, error) =>
+        setProgress((p) => ({
+          ...p,
+          status,
+          error,
+          percent: status === 'completed' ? 100 : p.percent,
+        })),
     });
   }, [taskId]);
   return progress;

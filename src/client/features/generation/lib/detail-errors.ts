@@ -5,7 +5,8 @@ export const DETAIL_MESSAGES = {
   abortedOrTimeout: '请求已取消或超时，请重试',
   cancelledByUser: '任务已被用户取消',
   unavailable: '服务暂时不可用，请稍后重试',
-  quota: 'You have reached your daily free usage limit. Please subscribe to continue exploring Chinese idioms.',
+  quota:
+    'You have reached your daily free usage limit. Please subscribe to continue exploring Chinese idioms.',
   unauthorized: 'Please log in to continue.',
   notLoggedIn: 'Please log in to view complete idiom details',
   network: 'Network connection error. Please check your internet connection.',
@@ -31,7 +32,8 @@ export type DetailFailure = {
 export function describeDetailFailure(error: unknown, userCancelled: boolean): DetailFailure {
   if (userCancelled) return { kind: 'cancelled', message: DETAIL_MESSAGES.cancelledByUser };
   if (!(error instanceof ApiError)) {
-    const message = error instanceof Error && error.message ? error.message : DETAIL_MESSAGES.fallback;
+    const message =
+      error instanceof Error && error.message ? error.message : DETAIL_MESSAGES.fallback;
     return { kind: 'error', message };
   }
   if (error.kind === 'aborted' || error.kind === 'timeout') {
@@ -44,7 +46,11 @@ export function describeDetailFailure(error: unknown, userCancelled: boolean): D
       return { kind: 'cancelled', message: DETAIL_MESSAGES.cancelledByUser };
     }
     const basic = body.basic_info as DetailFailure['basicInfo'] | undefined;
-    return { kind: 'error', message: error.message || DETAIL_MESSAGES.unavailable, basicInfo: basic };
+    return {
+      kind: 'error',
+      message: error.message || DETAIL_MESSAGES.unavailable,
+      basicInfo: basic,
+    };
   }
   if (error.status === 403) return { kind: 'error', message: DETAIL_MESSAGES.quota };
   if (error.status === 401) return { kind: 'error', message: DETAIL_MESSAGES.unauthorized };

@@ -14,9 +14,15 @@ describe('errorOverlayText (SPEC §2)', () => {
   });
 
   it('adds the subscribe hint when the message mentions subscription or free', () => {
-    expect(errorOverlayText(DETAIL_MESSAGES.quota).hint).toBe('Please subscribe to continue using our service');
-    expect(errorOverlayText('Free limit').hint).toBe('Please subscribe to continue using our service');
-    expect(errorOverlayText('Idiom not found').hint).toBe('Please try again later or try another idiom');
+    expect(errorOverlayText(DETAIL_MESSAGES.quota).hint).toBe(
+      'Please subscribe to continue using our service',
+    );
+    expect(errorOverlayText('Free limit').hint).toBe(
+      'Please subscribe to continue using our service',
+    );
+    expect(errorOverlayText('Idiom not found').hint).toBe(
+      'Please try again later or try another idiom',
+    );
     expect(errorOverlayText('Idiom not found').suggestion).toBeNull();
   });
 });
@@ -26,17 +32,27 @@ describe('describeDetailFailure (SPEC §8)', () => {
     expect(describeDetailFailure(new ApiError(403, 'x'), false).message).toBe(
       'You have reached your daily free usage limit. Please subscribe to continue exploring Chinese idioms.',
     );
-    expect(describeDetailFailure(new ApiError(401, 'x'), false).message).toBe('Please log in to continue.');
+    expect(describeDetailFailure(new ApiError(401, 'x'), false).message).toBe(
+      'Please log in to continue.',
+    );
     expect(describeDetailFailure(new ApiError(0, 'n', {}, 'network'), false).message).toBe(
       'Network connection error. Please check your internet connection.',
     );
-    expect(describeDetailFailure(new ApiError(404, ''), false).message).toBe('Failed to retrieve idiom details. Please try again later.');
-    expect(describeDetailFailure(new ApiError(404, 'Idiom not found'), false).message).toBe('Idiom not found');
+    expect(describeDetailFailure(new ApiError(404, ''), false).message).toBe(
+      'Failed to retrieve idiom details. Please try again later.',
+    );
+    expect(describeDetailFailure(new ApiError(404, 'Idiom not found'), false).message).toBe(
+      'Idiom not found',
+    );
   });
 
   it('treats 503 cancelled replies and cancel wording as silent cancellation', () => {
-    expect(describeDetailFailure(new ApiError(503, 'x', { cancelled: true }), false).kind).toBe('cancelled');
-    expect(describeDetailFailure(new ApiError(503, 'Task cancelled by user'), false).kind).toBe('cancelled');
+    expect(describeDetailFailure(new ApiError(503, 'x', { cancelled: true }), false).kind).toBe(
+      'cancelled',
+    );
+    expect(describeDetailFailure(new ApiError(503, 'Task cancelled by user'), false).kind).toBe(
+      'cancelled',
+    );
     expect(isCancelWording('请求已取消或超时，请重试')).toBe(false);
   });
 

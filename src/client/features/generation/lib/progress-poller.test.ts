@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProgressReply } from '../../../../shared/schemas/idiom';
-import { CONNECTING_MESSAGE, GENERATION_FAILED, GENERATION_TIMED_OUT, startProgressPolling } from './progress-poller';
+import {
+  CONNECTING_MESSAGE,
+  GENERATION_FAILED,
+  GENERATION_TIMED_OUT,
+  startProgressPolling,
+} from './progress-poller';
 
-const reply = (status: ProgressReply['status'], progress = 10, error: string | null = null): ProgressReply => ({
+const reply = (
+  status: ProgressReply['status'],
+  progress = 10,
+  error: string | null = null,
+): ProgressReply => ({
   status,
   progress,
   message: null,
@@ -39,7 +48,11 @@ describe('startProgressPolling (SPEC §4, §9)', () => {
     const onUpdate = vi.fn();
     startProgressPolling({ fetchProgress, onUpdate, onStop: vi.fn() });
     await vi.advanceTimersByTimeAsync(0);
-    expect(onUpdate).toHaveBeenLastCalledWith({ status: 'in_progress', progress: 0, message: CONNECTING_MESSAGE });
+    expect(onUpdate).toHaveBeenLastCalledWith({
+      status: 'in_progress',
+      progress: 0,
+      message: CONNECTING_MESSAGE,
+    });
     const calls: number[] = [];
     for (const wait of [1000, 2000, 4000, 8000, 8000]) {
       await vi.advanceTimersByTimeAsync(wait - 1);

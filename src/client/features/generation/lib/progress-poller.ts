@@ -29,7 +29,8 @@ export interface PollerOptions {
 export function startProgressPolling(options: PollerOptions): () => void {
   const interval = options.intervalMs ?? TIMINGS.progressPollMs;
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const controller = new AbortController();
   let stopped = false;
   let failures = 0;
@@ -59,12 +60,16 @@ export function startProgressPolling(options: PollerOptions): () => void {
     failures = 0;
     options.onUpdate({
       status: reply.status,
-      progress: typeof reply.progress === 'number' && Number.isFinite(reply.progress) ? reply.progress : null,
+      progress:
+        typeof reply.progress === 'number' && Number.isFinite(reply.progress)
+          ? reply.progress
+          : null,
       message: reply.message,
     });
     if (reply.status === 'failed') return finish('failed', reply.error || GENERATION_FAILED);
     if (reply.status === 'timeout') return finish('timeout', GENERATION_TIMED_OUT);
-    if (reply.status === 'completed' || reply.status === 'cancelled') return finish(reply.status, null);
+    if (reply.status === 'completed' || reply.status === 'cancelled')
+      return finish(reply.status, null);
     schedule(interval);
   }
 

@@ -19,6 +19,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     <button
       type="button"
       className={`mm-icon-btn mm-copy nodrag nopan${copied ? ' is-copied' : ''}`}
+      aria-live="polite"
       onClick={onClick}
       aria-label={copied ? 'Copied' : `Copy ${label}`}
       title={copied ? 'Copied' : 'Copy'}
@@ -27,13 +28,24 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         'Copied'
       ) : (
         <svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true">
-          <rect x="8" y="8" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" fill="none" stroke="currentColor" strokeWidth="2" />
+          <rect
+            x="8"
+            y="8"
+            width="12"
+            height="12"
+            rx="2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <path
+            d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
         </svg>
       )}
-      <span className="visually-hidden" aria-live="polite">
-        {copied ? 'Copied' : ''}
-      </span>
     </button>
   );
 }

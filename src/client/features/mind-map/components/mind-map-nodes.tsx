@@ -31,7 +31,9 @@ export function MainTitleNode({ data }: Props) {
 
 export function SectionTitleNode({ data }: Props) {
   return (
-    <div className={`mm-node mm-section mm-section-${data.section}${data.compact ? ' is-compact' : ''}`}>
+    <div
+      className={`mm-node mm-section mm-section-${data.section}${data.compact ? ' is-compact' : ''}`}
+    >
       <In />
       <span className="mm-section-title">{data.title}</span>
       <CopyButton text={data.text} label={data.title ?? 'section'} />
@@ -61,15 +63,26 @@ export function ContentNode({ data }: Props) {
       </div>
     );
   }
-  const label = data.section === 'story' ? 'Story' : data.section === 'moral' ? `Moral ${(data.index ?? 0) + 1}` : `Usage ${(data.index ?? 0) + 1}`;
+  const label =
+    data.section === 'story'
+      ? 'Story'
+      : data.section === 'moral'
+        ? `Moral ${(data.index ?? 0) + 1}`
+        : `Usage ${(data.index ?? 0) + 1}`;
   return (
-    <div className={`mm-node mm-content mm-content-${data.section}${data.compact ? ' is-compact' : ''}`}>
+    <div
+      className={`mm-node mm-content mm-content-${data.section}${data.compact ? ' is-compact' : ''}`}
+    >
       <In />
       <div className="mm-card-head">
         <span className="mm-card-label">{label}</span>
         <CopyButton text={data.text} label={label.toLowerCase()} />
       </div>
-      {data.variant === 'story' ? <StoryBox paragraphs={data.paragraphs ?? [data.text]} /> : <p className="mm-text">{data.text}</p>}
+      {data.variant === 'story' ? (
+        <StoryBox paragraphs={data.paragraphs ?? [data.text]} />
+      ) : (
+        <p className="mm-text">{data.text}</p>
+      )}
       <Out compact={data.compact} />
     </div>
   );
@@ -84,9 +97,7 @@ function SideNode({ data, kind }: Props & { kind: 'comment' | 'example' }) {
         <span className="mm-card-label">{label}</span>
         <CopyButton text={data.text} label={label.toLowerCase()} />
       </div>
-      <p className="mm-text">
-        {data.text}
-      </p>
+      <p className="mm-text">{data.text}</p>
     </div>
   );
 }

@@ -55,7 +55,13 @@ function Canvas({ model }: { model: MindMapModel }) {
     const frame = requestAnimationFrame(() => {
       if (compact) {
         // On a phone the outline is taller than the screen: fit its width and start at the title.
-        const zoom = Math.min(1, Math.max(MAP_VIEW.minZoom, (window.innerWidth - 24) / (COMPACT.width + COMPACT.indent * 2)));
+        const zoom = Math.min(
+          1,
+          Math.max(
+            MAP_VIEW.minZoom,
+            (window.innerWidth - 24) / (COMPACT.width + COMPACT.indent * 2),
+          ),
+        );
         const x = (window.innerWidth - COMPACT.width * zoom) / 2;
         void setViewport({ x, y: TOP_CLEARANCE_PX, zoom }, { duration: MAP_VIEW.fitDurationMs });
       } else {
@@ -65,7 +71,10 @@ function Canvas({ model }: { model: MindMapModel }) {
         const pad = (size: number) => (size - size / (1 + side)) / 2;
         const bottomPx = Math.max(BAR_CLEARANCE_PX, pad(h));
         const bounds = getNodesBounds(getNodes());
-        const fits = Math.min((w - 2 * pad(w)) / bounds.width, (h - pad(h) - bottomPx) / bounds.height);
+        const fits = Math.min(
+          (w - 2 * pad(w)) / bounds.width,
+          (h - pad(h) - bottomPx) / bounds.height,
+        );
         if (fits >= MAP_VIEW.minZoom) {
           void fitView({
             padding: { top: side, left: side, right: side, bottom: `${Math.round(bottomPx)}px` },
@@ -77,7 +86,10 @@ function Canvas({ model }: { model: MindMapModel }) {
           // Too tall to fit even at the minimum zoom: start at the top, where reading starts.
           const zoom = MAP_VIEW.minZoom;
           const x = Math.max(pad(w), (w - bounds.width * zoom) / 2) - bounds.x * zoom;
-          void setViewport({ x, y: TOP_CLEARANCE_PX - bounds.y * zoom, zoom }, { duration: MAP_VIEW.fitDurationMs });
+          void setViewport(
+            { x, y: TOP_CLEARANCE_PX - bounds.y * zoom, zoom },
+            { duration: MAP_VIEW.fitDurationMs },
+          );
         }
       }
       setPhase('shown');
@@ -86,7 +98,11 @@ function Canvas({ model }: { model: MindMapModel }) {
   }, [phase, fitView, setViewport, getNodes, compact]);
 
   return (
-    <div className="mm-canvas" data-state={phase} style={{ visibility: phase === 'estimate' ? 'hidden' : 'visible' }}>
+    <div
+      className="mm-canvas"
+      data-state={phase}
+      style={{ visibility: phase === 'estimate' ? 'hidden' : 'visible' }}
+    >
       <ReactFlow
         nodes={nodes}
         edges={edges}

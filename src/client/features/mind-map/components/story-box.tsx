@@ -42,7 +42,13 @@ export function StoryBox({ paragraphs }: { paragraphs: string[] }) {
           onClick={() => ref.current?.scrollBy({ top: 120, behavior: 'smooth' })}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            <path
+              d="M6 9l6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       )}

@@ -7,6 +7,10 @@ export const COMPACT_BELOW_PX = 720;
 
 export const compactLayout = (viewportWidth: number) => viewportWidth < COMPACT_BELOW_PX;
 
-export function layoutFor(compact: boolean, model: MindMapModel, measured?: ReadonlyMap<string, number>) {
+export function layoutFor(
+  compact: boolean,
+  model: MindMapModel,
+  measured?: ReadonlyMap<string, number>,
+) {
   return compact ? layoutCompact(model, measured) : layoutMindMap(model, measured);
 }

@@ -3,7 +3,13 @@ import { blocks, edge, estimateHeight, mainNode, sectionNode, type MindMapNode }
 import type { MindMapModel } from './mind-map-model';
 
 /** Narrow screens (a 375 px phone): one column, read top to bottom at zoom ≈ 1. */
-export const COMPACT = { width: 320, indent: 18, gap: 14, sectionSpacing: 36, lineChars: 28 } as const;
+export const COMPACT = {
+  width: 320,
+  indent: 18,
+  gap: 14,
+  sectionSpacing: 36,
+  lineChars: 28,
+} as const;
 
 /**
  * The same nodes as the wide map, stacked: title, then each section with its content indented once
@@ -45,5 +51,12 @@ export function layoutCompact(
     y += COMPACT.sectionSpacing - COMPACT.gap;
   }
   // Left-to-left smooth steps draw tidy brackets down the left margin, like a tree outline.
-  return { nodes, edges: edges.map((e) => ({ ...e, type: 'smoothstep', pathOptions: { offset: 8, borderRadius: 8 } })) };
+  return {
+    nodes,
+    edges: edges.map((e) => ({
+      ...e,
+      type: 'smoothstep',
+      pathOptions: { offset: 8, borderRadius: 8 },
+    })),
+  };
 }

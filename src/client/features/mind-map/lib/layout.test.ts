@@ -39,7 +39,9 @@ describe('layoutMindMap (SPEC §2, §9)', () => {
   });
 
   it('keeps sections 60 px apart and never overlaps content', () => {
-    const contents = nodes.filter((n) => n.position.x === LAYOUT.contentX).sort((a, b) => a.position.y - b.position.y);
+    const contents = nodes
+      .filter((n) => n.position.x === LAYOUT.contentX)
+      .sort((a, b) => a.position.y - b.position.y);
     const ys = contents.map((n) => n.position.y);
     expect([...ys].sort((a, b) => a - b)).toEqual(ys);
     expect(new Set(ys).size).toBe(ys.length);

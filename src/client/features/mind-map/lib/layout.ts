@@ -41,8 +41,14 @@ export const SECTION_TITLES: Record<SectionKey, string> = {
 };
 
 /** SPEC §9: height from a 45-characters-per-line estimate; the story box caps at 200 px. */
-export function estimateTextHeight(paragraphs: readonly string[], lineChars: number = LAYOUT.lineChars): number {
-  const lines = paragraphs.reduce((sum, p) => sum + Math.max(1, Math.ceil([...p].length / lineChars)), 0);
+export function estimateTextHeight(
+  paragraphs: readonly string[],
+  lineChars: number = LAYOUT.lineChars,
+): number {
+  const lines = paragraphs.reduce(
+    (sum, p) => sum + Math.max(1, Math.ceil([...p].length / lineChars)),
+    0,
+  );
   return lines * LAYOUT.lineHeight;
 }
 
@@ -89,14 +95,25 @@ export function blocks(model: MindMapModel): Block[] {
     {
       key: 'story',
       rows: model.story.length
-        ? [{ main: node('story', 'content', { text: model.story.join('\n\n'), paragraphs: model.story, variant: 'story', section: 'story' }) }]
+        ? [
+            {
+              main: node('story', 'content', {
+                text: model.story.join('\n\n'),
+                paragraphs: model.story,
+                variant: 'story',
+                section: 'story',
+              }),
+            },
+          ]
         : [],
       comment: comment('story', model.comments.story),
     },
     {
       key: 'moral',
       mainLabel: 'represent',
-      rows: model.morals.map((m, i) => ({ main: node(`moral-${i}`, 'content', { text: m, section: 'moral', index: i }) })),
+      rows: model.morals.map((m, i) => ({
+        main: node(`moral-${i}`, 'content', { text: m, section: 'moral', index: i }),
+      })),
       comment: comment('moral', model.comments.moral),
     },
     {
@@ -120,7 +137,11 @@ export const mainNode = (model: MindMapModel) =>
   });
 
 export const sectionNode = (key: SectionKey) =>
-  node(`section-${key}`, 'sectionTitle', { text: SECTION_TITLES[key], title: SECTION_TITLES[key], section: key });
+  node(`section-${key}`, 'sectionTitle', {
+    text: SECTION_TITLES[key],
+    title: SECTION_TITLES[key],
+    section: key,
+  });
 
 export const edge = (source: string, target: string, label?: string): Edge => ({
   id: `${source}->${target}`,

@@ -24,7 +24,10 @@ export function modelFromDetail(detail: IdiomDetail): MindMapModel {
     characters: limited(detail.characters, LIMITS.mindMap.characters),
     story: detail.story.content.filter((p) => p.trim()),
     morals: limited(detail.moral, LIMITS.mindMap.morals).map((m) => m.content),
-    usages: limited(detail.usage, LIMITS.mindMap.usages).map((u) => ({ content: u.content, example: u.example })),
+    usages: limited(detail.usage, LIMITS.mindMap.usages).map((u) => ({
+      content: u.content,
+      example: u.example,
+    })),
     comments: { ...detail.comments },
   };
 }
@@ -38,7 +41,9 @@ export function modelFromDaily(daily: DailyIdiom): MindMapModel {
     characters: limited(daily.characters, LIMITS.mindMap.characters),
     story: daily.story.trim() ? [daily.story] : [],
     morals: [],
-    usages: daily.usage.example.trim() ? [{ content: daily.explanation, example: daily.usage.example }] : [],
+    usages: daily.usage.example.trim()
+      ? [{ content: daily.explanation, example: daily.usage.example }]
+      : [],
     comments: { literal: '', story: '', moral: '' },
   };
 }

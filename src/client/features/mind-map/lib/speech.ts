@@ -1,6 +1,10 @@
 /** The browser's zh-CN speech synthesis, when it has one. */
 export function canSpeak(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+  return (
+    typeof window !== 'undefined' &&
+    'speechSynthesis' in window &&
+    typeof SpeechSynthesisUtterance !== 'undefined'
+  );
 }
 
 export function speakChinese(text: string) {
@@ -10,7 +14,9 @@ export function speakChinese(text: string) {
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = 'zh-CN';
   utterance.rate = 0.8;
-  const voice = synth.getVoices().find((v) => v.lang.replace('_', '-').toLowerCase().startsWith('zh-cn'));
+  const voice = synth
+    .getVoices()
+    .find((v) => v.lang.replace('_', '-').toLowerCase().startsWith('zh-cn'));
   if (voice) utterance.voice = voice;
   synth.speak(utterance);
 }

@@ -1,6 +1,12 @@
 import type { SearchResultItem } from '../../../../shared/schemas/search';
 
-export function ResultCard({ item, onSelect }: { item: SearchResultItem; onSelect: (item: SearchResultItem) => void }) {
+export function ResultCard({
+  item,
+  onSelect,
+}: {
+  item: SearchResultItem;
+  onSelect: (item: SearchResultItem) => void;
+}) {
   return (
     <li>
       <button type="button" className="sb-card" onClick={() => onSelect(item)}>

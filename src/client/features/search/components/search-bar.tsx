@@ -85,13 +85,20 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
     onSelect(item);
   }
 
-  const placeholder = !loggedIn ? PLACEHOLDERS.guest : locked ? PLACEHOLDERS.generating : PLACEHOLDERS.signedIn;
+  const placeholder = !loggedIn
+    ? PLACEHOLDERS.guest
+    : locked
+      ? PLACEHOLDERS.generating
+      : PLACEHOLDERS.signedIn;
   const showPanel = open && loggedIn && !locked;
 
   return (
     <>
       <div className={`sb-backdrop${showPanel ? ' is-on' : ''}`} aria-hidden="true" />
-      <div ref={rootRef} className={`sb-root${showPanel ? ' is-open' : ''}${locked ? ' is-locked' : ''}`}>
+      <div
+        ref={rootRef}
+        className={`sb-root${showPanel ? ' is-open' : ''}${locked ? ' is-locked' : ''}`}
+      >
         {showPanel && (
           <SearchPanel
             id={panelId}
@@ -142,13 +149,18 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
             onClick={() => loggedIn && setOpen(true)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
+                event.preventDefault(); // a search input would otherwise clear itself and reopen the panel
                 setOpen(false);
                 inputRef.current?.blur();
               }
             }}
           />
           {loggedIn && !locked && (
-            <button type="submit" className="sb-submit" disabled={!query.trim() || state.isSearching}>
+            <button
+              type="submit"
+              className="sb-submit"
+              disabled={!query.trim() || state.isSearching}
+            >
               Search
             </button>
           )}

@@ -12,7 +12,14 @@ interface Props {
 }
 
 /** The panel above the bar: loading, error, results, or else the recent searches. */
-export function SearchPanel({ id, state, history, onPickHistory, onClearHistory, onSelect }: Props) {
+export function SearchPanel({
+  id,
+  state,
+  history,
+  onPickHistory,
+  onClearHistory,
+  onSelect,
+}: Props) {
   const hasRelevance = state.results.some((r) => typeof r.relevance === 'number');
   let body: React.ReactNode;
   if (state.isSearching) {

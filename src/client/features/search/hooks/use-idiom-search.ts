@@ -54,16 +54,33 @@ export function useIdiomSearch() {
     try {
       const reply = await searchIdioms(query, mine.signal);
       if (controller.current !== mine) return;
-      emitSearchCount({ remainingSearches: reply.remaining_searches, hasSubscription: reply.has_subscription });
+      emitSearchCount({
+        remainingSearches: reply.remaining_searches,
+        hasSubscription: reply.has_subscription,
+      });
       const { items, error } = filterResults(query, reply);
-      setState((s) => ({ ...s, isSearching: false, results: items, error, isEnglish: reply.is_english_query }));
+      setState((s) => ({
+        ...s,
+        isSearching: false,
+        results: items,
+        error,
+        isEnglish: reply.is_english_query,
+      }));
     } catch (err) {
       // A superseded or cancelled search ends silently.
       if (controller.current !== mine) return;
       const failure = describeSearchFailure(err);
-      if (failure.kind === 'silent') return setState((s) => ({ ...s, isSearching: false, results: [] }));
-      if (failure.kind === 'quota' && failure.message === SEARCH_MESSAGES.limitReached) emitSearchCount({ remainingSearches: 0, hasSubscription: false });
-      setState((s) => ({ ...s, isSearching: false, results: [], error: failure.message, quotaBlocked: failure.kind === 'quota' }));
+      if (failure.kind === 'silent')
+        return setState((s) => ({ ...s, isSearching: false, results: [] }));
+      if (failure.kind === 'quota' && failure.message === SEARCH_MESSAGES.limitReached)
+        emitSearchCount({ remainingSearches: 0, hasSubscription: false });
+      setState((s) => ({
+        ...s,
+        isSearching: false,
+        results: [],
+        error: failure.message,
+        quotaBlocked: failure.kind === 'quota',
+      }));
     }
   }, []);
 

@@ -12,8 +12,14 @@ const item = (word: string, task_id = `gen_${word}`): SearchResultItem => ({
 
 describe('filterResults (SPEC §5)', () => {
   it('keeps only four-Han-character words and puts exact matches first', () => {
-    const reply = { is_english_query: false, data: [item('画蛇添足之人'), item('添足'), item('画龙点睛'), item('画蛇添足'), item('abcd')] };
-    expect(filterResults('画蛇添足', reply).items.map((i) => i.word)).toEqual(['画蛇添足', '画龙点睛']);
+    const reply = {
+      is_english_query: false,
+      data: [item('画蛇添足之人'), item('添足'), item('画龙点睛'), item('画蛇添足'), item('abcd')],
+    };
+    expect(filterResults('画蛇添足', reply).items.map((i) => i.word)).toEqual([
+      '画蛇添足',
+      '画龙点睛',
+    ]);
   });
 
   it('drops an exact match without a task id but keeps other results', () => {

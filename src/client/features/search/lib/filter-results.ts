@@ -22,7 +22,10 @@ export type FilteredResults = { items: SearchResultItem[]; error: string | null 
  * characters, exact matches (word equals the query) first, and drop exact matches that lack a
  * task_id (they could not be opened).
  */
-export function filterResults(query: string, reply: Pick<SearchResponse, 'data' | 'is_english_query'>): FilteredResults {
+export function filterResults(
+  query: string,
+  reply: Pick<SearchResponse, 'data' | 'is_english_query'>,
+): FilteredResults {
   if (reply.is_english_query) {
     return { items: reply.data, error: reply.data.length ? null : NO_MATCHING_IDIOMS };
   }

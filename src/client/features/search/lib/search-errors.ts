@@ -18,23 +18,30 @@ export const SEARCH_MESSAGES = {
 export const SEARCH_CANCELLED = 'SEARCH_CANCELLED';
 
 export type SearchFailure =
-  | { kind: 'silent' }
-  | { kind: 'quota'; message: string }
-  | { kind: 'error'; message: string };
+  { kind: 'silent' } | { kind: 'quota'; message: string } | { kind: 'error'; message: string };
 
 /** Maps a failed POST /api/search/ to the bar's message; 'quota' means go to /subscription. */
 export function describeSearchFailure(error: unknown): SearchFailure {
   if (error instanceof Error && error.message === SEARCH_CANCELLED) return { kind: 'silent' };
   if (!(error instanceof ApiError)) {
-    return { kind: 'error', message: error instanceof Error && error.message ? error.message : SEARCH_MESSAGES.fallback };
+    return {
+      kind: 'error',
+      message: error instanceof Error && error.message ? error.message : SEARCH_MESSAGES.fallback,
+    };
   }
-  if (error.kind === 'aborted' || error.kind === 'timeout') return { kind: 'error', message: SEARCH_MESSAGES.abortedOrTimeout };
+  if (error.kind === 'aborted' || error.kind === 'timeout')
+    return { kind: 'error', message: SEARCH_MESSAGES.abortedOrTimeout };
   if (error.kind === 'network') return { kind: 'error', message: SEARCH_MESSAGES.cannotConnect };
   if (error.status === 403) {
     const remaining = error.body.remaining_searches;
-    return { kind: 'quota', message: remaining === 0 ? SEARCH_MESSAGES.limitReached : SEARCH_MESSAGES.subscriptionRequired };
+    return {
+      kind: 'quota',
+      message:
+        remaining === 0 ? SEARCH_MESSAGES.limitReached : SEARCH_MESSAGES.subscriptionRequired,
+    };
   }
-  if (error.status === 503) return { kind: 'error', message: error.message || SEARCH_MESSAGES.unavailable };
+  if (error.status === 503)
+    return { kind: 'error', message: error.message || SEARCH_MESSAGES.unavailable };
   if (error.status === 500) return { kind: 'error', message: SEARCH_MESSAGES.serverDown };
   return { kind: 'error', message: error.message || SEARCH_MESSAGES.fallback };
 }
