@@ -91,7 +91,12 @@ export function Modal({
         <div className="modal__footer">
           {footer}
           {!footer && (
-            <button type="button" className="btn btn--secondary btn--md" onClick={onClose}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--md"
+              onClick={onClose}
+              data-autofocus
+            >
               Close
             </button>
           )}

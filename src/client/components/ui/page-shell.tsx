@@ -24,7 +24,7 @@ export function PageShell({
       </a>
       <header className="page-shell__header">
         <div className="container page-shell__bar">
-          <Link to={paths.landing} className="brand-link">
+          <Link to={paths.landing} className="brand-link" aria-label="Chengyu Atlas home">
             <span className="seal" aria-hidden="true">
               成
             </span>

@@ -18,7 +18,7 @@ export function AuthLayout({
   return (
     <div className="auth-page">
       <header className="auth-page__brand">
-        <Link to={paths.landing} className="brand-link">
+        <Link to={paths.landing} className="brand-link" aria-label="Chengyu Atlas home">
           <span className="seal" aria-hidden="true">
             成
           </span>

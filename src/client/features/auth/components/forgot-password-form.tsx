@@ -95,7 +95,7 @@ export function ForgotPasswordForm() {
   };
 
   return step === 'verify' ? (
-    <form className="auth-form" onSubmit={verify} noValidate aria-label="Verify your email">
+    <form className="auth-form" onSubmit={verify} noValidate>
       <ol className="steps" aria-label="Progress">
         <li aria-current="step">Verify email</li>
         <li>New password</li>
@@ -135,7 +135,7 @@ export function ForgotPasswordForm() {
       </p>
     </form>
   ) : (
-    <form className="auth-form" onSubmit={reset} noValidate aria-label="Choose a new password">
+    <form className="auth-form" onSubmit={reset} noValidate>
       <ol className="steps" aria-label="Progress">
         <li>Verify email</li>
         <li aria-current="step">New password</li>

@@ -2,7 +2,7 @@
 export function HeroMap() {
   const branches = [
     { x: 300, y: 60, label: 'Literal meaning', sub: '画 · 龙 · 点 · 睛', color: '#1f6f5c' },
-    { x: 320, y: 150, label: 'Story behind', sub: 'The painter Zhang Sengyou', color: '#a86b00' },
+    { x: 320, y: 150, label: 'Story behind', sub: 'Zhang Sengyou’s dragons', color: '#a86b00' },
     { x: 320, y: 240, label: 'Moral', sub: 'The finishing touch', color: '#7a3fa0' },
     { x: 300, y: 330, label: 'How to use', sub: '这句话画龙点睛', color: '#1a5fb4' },
   ];
