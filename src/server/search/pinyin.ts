@@ -86,7 +86,7 @@ export function parsePinyinQuery(query: string, known: ReadonlySet<string>): Syl
 /** "hstz": 2–4 letters, none a vowel, read as the initials of each syllable. */
 export function parseInitials(query: string): string | null {
   const compact = query.toLowerCase().replace(/\s+/g, '');
-  return /^[bcdfghjklmnpqrstwxyz]{2,4}$/.test(compact) ? compact : null;
+  return /^[a-z]{2,4}$/.test(compact) && /[^aeiou]/.test(compact) ? compact : null;
 }
 
 export const hasToneInfo = (query: string) =>

@@ -41,6 +41,8 @@ const words = (r: SearchResponse) => r.data.map((d) => d.word);
 
 beforeAll(async () => {
   app = await buildTestApp();
+  // Building the index takes seconds: do it here (hook timeout) rather than inside the first test.
+  app.searchIndex();
   subscriber = await newUser({ subscriber: true });
 });
 afterAll(async () => app.close());

@@ -28,7 +28,7 @@ export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
   fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.1 },
   synonyms: 0.35,
   vectors: 2,
-  neighbors: 0.3,
+  neighbors: 0,
   rerank: 1,
   popularity: 2,
   k1: 1.2,
@@ -41,7 +41,7 @@ type Field = (typeof FIELDS)[number];
 const RELATIVE_FLOOR = 0.2;
 const MAX_RESULTS = 100;
 const NEIGHBOURS = 6;
-const RERANK_POOL = 300;
+const RERANK_POOL = 200;
 const NEIGHBOUR_MIN = 0.55;
 
 function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefined): string {
@@ -131,9 +131,12 @@ export function createEnglishIndex(
   }
 
   // The index's own words with a vector: a query word's nearest ones stand in for it (soft matching).
-  const vocabWords = [
-    ...new Set(entries.flatMap((e) => tokenizeWords(fieldsText(e, data)))),
-  ].filter((w) => w.length > 2 && !isStopword(w) && vectors.get(w) && df.has(stem(w)));
+  const vocabWords =
+    options.neighbors <= 0
+      ? []
+      : [...new Set(entries.flatMap((e) => tokenizeWords(fieldsText(e, data))))].filter(
+          (w) => w.length > 2 && !isStopword(w) && vectors.get(w) && df.has(stem(w)),
+        );
   const vocabMatrix = new Float32Array(
     options.neighbors > 0 ? vocabWords.length * vectors.dims : 0,
   );
@@ -240,9 +243,15 @@ export function createEnglishIndex(
       }
       if (best === 0) return [];
       const rawBest = best;
+      // Sorting every idiom that shares a word would dominate the latency: keep the plausible ones.
+      let cut = best * 0.05;
       let hits: Hit[] = [];
-      for (let i = 0; i < n; i++)
-        if (scores[i]! > 0) hits.push({ index: i, score: scores[i]! / best });
+      for (let pass = 0; pass < 3; pass++, cut *= 2) {
+        hits = [];
+        for (let i = 0; i < n; i++)
+          if (scores[i]! >= cut) hits.push({ index: i, score: scores[i]! / best });
+        if (hits.length <= 4 * RERANK_POOL) break;
+      }
       hits.sort((a, b) => b.score - a.score);
       hits = hits.slice(0, RERANK_POOL);
       const queryRows = words.flatMap((w) => {
