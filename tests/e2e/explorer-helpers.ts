@@ -1,9 +1,10 @@
 // Helpers of the explorer specs: sign a user up through the real API, read the code from the
-// mail outbox the server writes (no SMTP_URL in e2e), and put the session into localStorage.
+// mail outbox the server writes (no SMTP_URL in e2e; its DATA_DIR comes from start-e2e-server.mjs),
+// and put the session into localStorage.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eDataDir } from './support/auth-helpers';
 
 export interface Session {
   email: string;
@@ -43,11 +44,7 @@ export async function registerUser(
   const email = uniqueEmail(tag);
   const sent = await request.post(`${base}/api/login/send-verification-code/`, { data: { email } });
   expect(sent.status(), await sent.text()).toBe(200);
-  const roots = options.dataDir
-    ? [options.dataDir]
-    : readdirSync(tmpdir())
-        .filter((name) => name.startsWith('chengyu-e2e-'))
-        .map((name) => join(tmpdir(), name));
+  const roots = [options.dataDir ?? e2eDataDir()];
   let code: string | null = null;
   for (let i = 0; i < 50 && !code; i++) {
     code = findCode(email, roots);

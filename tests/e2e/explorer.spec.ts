@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openExplorerAs, registerUser, search, searchBox, type Session } from './explorer-helpers';
+import { expectAccessible } from './support/auth-helpers';
 
 // One free user walks through the explorer; its 5 daily searches are budgeted across the tests.
 test.describe.configure({ mode: 'serial' });
@@ -14,6 +15,7 @@ test('a guest sees the daily map and is asked to log in before searching', async
   await expect(page.getByText('今日成语')).toBeVisible();
   await expect(page.locator('.mm-main-word')).toHaveText(/^\p{Script=Han}{4}$/u);
   await expect(page.locator('.mm-char')).toHaveCount(4);
+  await expectAccessible(page);
   const box = searchBox(page);
   await expect(box).toHaveAttribute('placeholder', 'Login to search...');
   await expect(box).toHaveAttribute('aria-disabled', 'true');
@@ -61,6 +63,7 @@ test('Chinese search: results, open with progress, map of 画蛇添足, reopen f
     await expect(page.locator('.mm-section-title', { hasText: title })).toBeVisible();
   }
   await expect(page.locator('.mm-example').first()).toBeVisible();
+  await expectAccessible(page);
   await expect(searchBox(page)).toHaveValue('画蛇添足');
   await expect(page.locator('.gen-overlay')).toHaveCount(0);
   await page.waitForTimeout(900); // let the 800 ms fit animation settle

@@ -3,6 +3,7 @@ import { TIMINGS } from '../../../../shared/constants';
 import type { IdiomDetail } from '../../../../shared/schemas/idiom';
 import { ApiError } from '../../../lib/api-client';
 import { isLoggedIn } from '../../../lib/session';
+import { cancelByWord } from '../../generation/api/cancel-by-word';
 import { getIdiomDetail } from '../../generation/api/get-idiom-detail';
 import { describeDetailFailure, DETAIL_MESSAGES } from '../../generation/lib/detail-errors';
 import { searchIdioms } from '../../search/api/search-idioms';
@@ -140,7 +141,8 @@ export function useExplorerFlow(onDetail: (detail: IdiomDetail) => void) {
     try {
       await cancelTaskById(generation.taskId);
     } catch {
-      setNotice(DETAIL_MESSAGES.cancelFailed);
+      // The task may be unknown to the server yet: stopping by word covers that (SPEC §7).
+      await cancelByWord(generation.word).catch(() => setNotice(DETAIL_MESSAGES.cancelFailed));
     } finally {
       run.controller.abort();
       if (current.current === run) finish();

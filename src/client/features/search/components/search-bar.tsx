@@ -134,7 +134,6 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
             enterKeyHint="search"
             aria-label="Search idioms"
             aria-controls={showPanel ? panelId : undefined}
-            aria-expanded={showPanel}
             aria-disabled={!loggedIn || locked}
             placeholder={placeholder}
             value={query}
