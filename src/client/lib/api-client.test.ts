@@ -22,13 +22,13 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('apiRequest session handling (SPEC §4)', () => {
-  let reload: ReturnType<typeof vi.fn>;
+  let reload: ReturnType<typeof vi.fn<() => void>>;
   const originalReload = sessionHooks.reload;
 
   beforeEach(() => {
     localStorage.clear();
     setSession({ access: 'old-access', refresh: 'refresh-1', user });
-    reload = vi.fn();
+    reload = vi.fn<() => void>();
     sessionHooks.reload = reload;
   });
   afterEach(() => {
