@@ -25,7 +25,7 @@ export interface EnglishOptions {
 }
 
 export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
-  fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.1 },
+  fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.3 },
   synonyms: 0.35,
   vectors: 2,
   neighbors: 0,
@@ -42,6 +42,7 @@ const RELATIVE_FLOOR = 0.2;
 const MAX_RESULTS = 100;
 const NEIGHBOURS = 6;
 const RERANK_POOL = 200;
+const VECTOR_MIN_POPULARITY = 0.5;
 const NEIGHBOUR_MIN = 0.55;
 
 function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefined): string {
@@ -109,10 +110,17 @@ export function createEnglishIndex(
   );
   const maxIdf = Math.log(1 + (n + 0.5) / 0.5);
   const wordIdf = (w: string) => (df.has(stem(w)) ? idf(stem(w)) : maxIdf / 2);
-  const docVectors = new Float32Array(vectors.dims * n);
-  const hasVector = new Uint8Array(n);
-  if (options.vectors > 0 && vectors.dims > 0) {
-    entries.forEach((entry, i) => {
+  // Only idioms people are likely to describe get a vector (English gloss or fairly common): the
+  // scan over them is the costliest step of a query, and obscure ones still match by their words.
+  const vectorDocs =
+    options.vectors > 0 && vectors.dims > 0
+      ? entries.flatMap((e, i) => (e.english || e.popularity >= VECTOR_MIN_POPULARITY ? [i] : []))
+      : [];
+  const docVectors = new Float32Array(vectors.dims * vectorDocs.length);
+  const hasVector = new Uint8Array(vectorDocs.length);
+  if (vectorDocs.length > 0) {
+    vectorDocs.forEach((doc, i) => {
+      const entry = entries[doc]!;
       const text = [
         entry.english?.senses.join(' '),
         entry.english?.literal,
@@ -226,13 +234,13 @@ export function createEnglishIndex(
         );
         if (q) {
           const dims = vectors.dims;
-          for (let i = 0; i < n; i++) {
+          for (let i = 0; i < vectorDocs.length; i++) {
             if (!hasVector[i]) continue;
             let dot = 0;
             const base = i * dims;
             for (let d = 0; d < dims; d++) dot += q[d]! * docVectors[base + d]!;
             // Only closeness well above the background level of unrelated texts counts.
-            if (dot > 0.5) scores[i]! += options.vectors * (dot - 0.5) * 2;
+            if (dot > 0.5) scores[vectorDocs[i]!]! += options.vectors * (dot - 0.5) * 2;
           }
         }
       }
