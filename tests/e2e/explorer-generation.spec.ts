@@ -62,7 +62,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('watch progress and fun facts, cancel, then reopen the idiom', async ({ page, request }) => {
+test('watch progress and fun facts, cancel, then reopen the idiom', async ({ page, request }, testInfo) => {
   const user = await registerUser(request, 'gen', { baseURL: base, dataDir });
   await openExplorerAs(page, user, base);
 
@@ -86,6 +86,7 @@ test('watch progress and fun facts, cancel, then reopen the idiom', async ({ pag
     /^\d+% (Analyzing character meanings|Generating story and implications|Creating usage examples|Finalizing analysis)\.\.\.$/,
   );
   await expect(overlay.getByText('Did you know?')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('loading-overlay.png') });
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Generating idiom details...');
   await expect(searchBox(page)).toBeDisabled();
 

@@ -98,6 +98,7 @@ test('pinyin and English searches, history order and Clear History', async ({ pa
     page.getByText(/^Showing \d+ Chinese idiom\(s\) related to your English query$/),
   ).toBeVisible();
   await expect(page.locator('.sb-card-relevance').first()).toHaveText(/^\d+% match$/);
+  await page.screenshot({ path: test.info().outputPath('english-results.png') });
 
   // Clicking outside closes the panel and clears the results; the history shows on the next focus.
   await page.mouse.click(40, 300);
@@ -148,8 +149,10 @@ test('a word the catalog lacks ends in the error overlay', async ({ page }) => {
   await expect(overlay.getByRole('heading', { name: 'Error' })).toBeVisible();
   await expect(overlay).toContainText('Unable to retrieve idiom details. Please try again.');
   await expect(overlay).toContainText('Please try again later or try another idiom');
+  await page.screenshot({ path: test.info().outputPath('error-overlay.png') });
   await overlay.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.locator('.mm-main-word')).toHaveText(/^\p{Script=Han}{4}$/u); // the daily map is back
 });
 
 test('running out of free searches leads to /subscription', async ({ page }) => {

@@ -27,6 +27,7 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
   const [params] = useSearchParams();
   const [map, setMap] = useState<{ model: MindMapModel; key: number; daily: boolean } | null>(null);
   const version = useRef(0);
+  // Set once an idiom the user opened is on the map: the daily map must not replace it.
   const userOpened = useRef(false);
   const { daily, failed: dailyFailed } = useDailyIdiom();
 
@@ -73,7 +74,6 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
   useEffect(() => {
     if (!linked || handledLink.current || !loggedIn) return;
     handledLink.current = true;
-    userOpened.current = true;
     void flow.open({ word: linked });
   }, [linked, loggedIn, flow]);
 
@@ -138,10 +138,7 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
         loggedIn={loggedIn}
         premium={user?.is_premium === true}
         locked={flow.busy}
-        onSelect={(item) => {
-          userOpened.current = true;
-          void flow.open(item);
-        }}
+        onSelect={(item) => void flow.open(item)}
       />
 
       {flow.generation && (
