@@ -48,9 +48,8 @@ export async function obtainDetail(
   const { db, generator } = options;
   const cached = await options.cache.read(entry.word, generator.name);
   if (cached) {
-    const taskId = request.taskId ?? newTaskId();
-    await recordCachedTask(db, {
-      taskId,
+    const taskId = await recordCachedTask(db, {
+      taskId: request.taskId ?? newTaskId(),
       word: entry.word,
       generator: generator.name,
       userId: request.userId,

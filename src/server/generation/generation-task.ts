@@ -90,20 +90,19 @@ export async function acquireTask(
   });
 }
 
-/** Records a finished task that needed no generation (the detail came from the cache). */
+/**
+ * Records a finished task that needed no generation (the detail came from the cache), so the
+ * progress endpoint answers for the id the reply carries. Returns that id: the caller's, or a
+ * fresh one when the caller's id already belongs to another word.
+ */
 export async function recordCachedTask(
   db: Db,
   input: { taskId: string; word: string; generator: string; userId: string | null },
-) {
-  await db
+): Promise<string> {
+  const values = { ...input, status: 'completed', progress: 100, message: 'Served from cache' };
+  const rows = await db
     .insert(generationTasks)
-    .values({
-      ...input,
-      id: input.taskId,
-      status: 'completed',
-      progress: 100,
-      message: 'Served from cache',
-    })
+    .values({ ...values, id: input.taskId })
     .onConflictDoUpdate({
       target: generationTasks.id,
       set: {
@@ -117,7 +116,14 @@ export async function recordCachedTask(
         eq(generationTasks.word, input.word),
         sql`${generationTasks.status} <> 'in_progress'`,
       ),
-    });
+    })
+    .returning({ id: generationTasks.id });
+  if (rows.length > 0) return input.taskId;
+  // Not updated: the id is live for this word (left alone), or it belongs to another word.
+  if ((await getTask(db, input.taskId))?.word === input.word) return input.taskId;
+  const fresh = newTaskId();
+  await db.insert(generationTasks).values({ ...values, id: fresh });
+  return fresh;
 }
 
 export async function getTask(db: Db, id: string): Promise<TaskRow | undefined> {

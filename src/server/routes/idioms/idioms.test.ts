@@ -173,6 +173,48 @@ describe('GET /api/idioms/{word}/', () => {
   });
 });
 
+describe('task ids', () => {
+  it('answers concurrent requests for one word, each under its own completed task', async () => {
+    const user = await newUser();
+    const ids = [1, 2, 3].map((i) => `gen_concurrent_${i}_${Date.now()}`);
+    const replies = await Promise.all(
+      ids.map((id) =>
+        app.inject({ method: 'GET', url: detailUrl('守株待兔', id), headers: user.headers }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(replies.map((r) => r.json().task_id)).toEqual(ids);
+    // One credit for the word, however many requests raced for it.
+    expect(replies.map((r) => r.json().remaining_searches).sort()).toContain(4);
+    for (const id of ids) {
+      const progress = await app.inject({
+        method: 'GET',
+        url: `/api/idioms/generation-progress/${id}/`,
+      });
+      expect(progress.json()).toMatchObject({ status: 'completed', progress: 100 });
+    }
+  });
+
+  it('gives a fresh id when a task id already belongs to another word', async () => {
+    const user = await newUser();
+    const id = `gen_reused_${Date.now()}`;
+    await app.inject({ method: 'GET', url: detailUrl('画蛇添足', id), headers: user.headers });
+    const other = await app.inject({
+      method: 'GET',
+      url: detailUrl('对牛弹琴', id),
+      headers: user.headers,
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().word).toBe('对牛弹琴');
+    expect(other.json().task_id).not.toBe(id);
+    const progress = await app.inject({
+      method: 'GET',
+      url: `/api/idioms/generation-progress/${other.json().task_id}/`,
+    });
+    expect(progress.json()).toMatchObject({ status: 'completed', progress: 100 });
+  });
+});
+
 describe('POST /api/search/record-view/', () => {
   it('records the view with its task id and spends nothing', async () => {
     const user = await newUser();
