@@ -95,6 +95,19 @@ describe('dictionary generator', () => {
     );
   });
 
+  it('writes no empty 释义 for word-list idioms that have none', async () => {
+    const detail = await generate('一举多得');
+    const texts = [
+      ...detail.story.content,
+      detail.comments.literal,
+      detail.comments.story,
+      detail.comments.moral,
+      ...detail.moral.map((m) => m.content),
+    ];
+    expect(texts.every((text) => text.trim() !== '' && !/释义：\s*$/.test(text))).toBe(true);
+    expect(detail.characters.map((c) => c.char).join('')).toBe('一举多得');
+  });
+
   it('composes every 20th catalog idiom into a valid detail, fast', async () => {
     const entries = testCatalog().entries.filter((_, i) => i % 20 === 0);
     const started = performance.now();

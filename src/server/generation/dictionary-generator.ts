@@ -94,7 +94,7 @@ export class DictionaryGenerator implements DetailGenerator {
     const literal = entry.english?.literal;
     return literal
       ? `Literally “${literal}”. ${byCharacter}`.trim()
-      : byCharacter || `释义：${entry.explanationZh}`;
+      : byCharacter || (entry.explanationZh ? `释义：${entry.explanationZh}` : entry.pinyin);
   }
 
   /** Up to two lessons: the figurative English senses, then the 释义's figurative sentence. */
@@ -107,6 +107,12 @@ export class DictionaryGenerator implements DetailGenerator {
   private moralComment(entry: CatalogEntry): string {
     const senses = entry.english?.senses ?? [];
     const english = senses.length > 0 ? `In short: ${senses.join('; ')}. ` : '';
+    if (!entry.explanationZh) {
+      return (
+        english.trim() ||
+        'The dictionary gives no explanation for this idiom; read it from its characters.'
+      );
+    }
     return `${english}释义：${entry.explanationZh}`;
   }
 }

@@ -29,10 +29,14 @@ export function composeStory(entry: CatalogEntry, characters: Character[]): Comp
     return {
       content: [
         'The dictionary records no classical source for this idiom.',
-        `释义：${entry.explanationZh}`,
+        ...(entry.explanationZh ? [`释义：${entry.explanationZh}`] : []),
         ...(picture ? [picture] : []),
       ],
-      comment: picture ?? `释义：${entry.explanationZh}`,
+      comment:
+        picture ??
+        (entry.explanationZh
+          ? `释义：${entry.explanationZh}`
+          : 'No story is recorded for this idiom; its characters tell its meaning.'),
     };
   }
   const passage = source.passage ? truncate(source.passage) : undefined;
@@ -50,7 +54,7 @@ export function composeStory(entry: CatalogEntry, characters: Character[]): Comp
   const workName = source.work ? `《${source.work.split('·')[0]}》` : 'its source';
   const comment = literal
     ? `From ${workName}: the picture of “${literal}”${sense ? ` became a figure of speech for “${sense}”` : ''}.`
-    : `From ${workName}. 释义：${entry.explanationZh}`;
+    : `From ${workName}.${entry.explanationZh ? ` 释义：${entry.explanationZh}` : ''}`;
   return {
     content,
     source: {
