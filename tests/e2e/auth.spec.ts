@@ -174,7 +174,10 @@ test('forgot password: verify the email with a code, set a new password, log in 
   await expect(page.getByText('Please enter verification code')).toBeVisible();
   await page.getByLabel('Email').fill(session.email);
   const before = (await readCode(session.email).catch(() => null)) ?? '';
+  const sent = page.waitForResponse('**/api/login/send-verification-code/');
   await page.getByRole('button', { name: 'Get Code' }).click();
+  const reply = await sent;
+  expect(reply.status(), await reply.text()).toBe(200);
   await expect(page.getByRole('button', { name: /Retry in \d+s/ })).toBeDisabled({
     timeout: 15_000,
   });

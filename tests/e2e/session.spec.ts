@@ -64,17 +64,21 @@ test('a failed refresh logs out: keys cleared, auth-logout emitted, page reloade
   await expect
     .poll(
       () =>
-        page.evaluate(() => ({
-          token: localStorage.getItem('token'),
-          refresh: localStorage.getItem('refresh_token'),
-          user: localStorage.getItem('user'),
-        })),
+        page
+          .evaluate(() => ({
+            token: localStorage.getItem('token'),
+            refresh: localStorage.getItem('refresh_token'),
+            user: localStorage.getItem('user'),
+          }))
+          .catch(() => 'navigating'),
       { timeout: 20_000 },
     )
     .toEqual({ token: null, refresh: null, user: null });
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('saw-auth-logout'))).toBe('1');
   await expect
-    .poll(() => page.evaluate(() => Number(sessionStorage.getItem('loads'))))
+    .poll(() => page.evaluate(() => sessionStorage.getItem('saw-auth-logout')).catch(() => null))
+    .toBe('1');
+  await expect
+    .poll(() => page.evaluate(() => Number(sessionStorage.getItem('loads'))).catch(() => 0))
     .toBeGreaterThanOrEqual(2);
   // Back as a guest: the explorer's search is locked.
   await expect(page.getByPlaceholder(SEARCH_PLACEHOLDER)).toHaveCount(0);
