@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { HttpError } from '../../lib/http-error.js';
 
 /**
  * Registers @fastify/rate-limit without a global limit: routes opt in with `config.rateLimit`.
@@ -8,18 +9,19 @@ import { Redis } from 'ioredis';
  */
 export default fp(
   async (app, opts: { redisUrl?: string }) => {
-    const redis = opts.redisUrl ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+    const redis = opts.redisUrl
+      ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+      : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,
       redis,
       nameSpace: 'chengyu-rl:',
-      // The plugin throws what this returns, so it must be an Error with a message for the global
-      // error handler to answer `{error}` (a plain object became a 500 on routes with a 429 schema).
+      // The plugin throws what this returns: an HttpError makes the global handler answer
+      // `{error, retry_after}` (a plain object became a 500 on routes with a 429 schema).
       errorResponseBuilder: (_req, context) => {
         const seconds = Math.ceil(context.ttl / 1000);
-        return Object.assign(new Error(`Too many requests. Please try again in ${seconds} seconds.`), {
-          statusCode: 429,
+        return new HttpError(429, `Too many requests. Please try again in ${seconds} seconds.`, {
           retry_after: seconds,
         });
       },
