@@ -51,18 +51,35 @@ function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefi
   );
 }
 
-function characterWords(catalog: Catalog, entry: Catalog['entries'][number]): string {
+function characterWords(
+  catalog: Catalog,
+  entry: Catalog['entries'][number],
+  cache: Map<string, string>,
+): string {
   return entry.characters
     .map((c) => {
-      const gloss = catalog.characterGloss(c.char);
-      if (!gloss) return '';
-      const syl = parseSyllable(c.pinyin);
-      const reading =
-        gloss.readings[`${syl.base.replace('v', 'u:')}${syl.tone ?? 5}`] ??
-        Object.values(gloss.readings)[0];
-      return reading?.[0] ?? '';
+      const key = c.char + c.pinyin;
+      const known = cache.get(key);
+      if (known !== undefined) return known;
+      const words = characterGloss(catalog, c);
+      cache.set(key, words);
+      return words;
     })
     .join(' ; ');
+}
+
+/** The first CC-CEDICT sense of the character in the reading this idiom uses. */
+function characterGloss(
+  catalog: Catalog,
+  c: Catalog['entries'][number]['characters'][number],
+): string {
+  const gloss = catalog.characterGloss(c.char);
+  if (!gloss) return '';
+  const syl = parseSyllable(c.pinyin);
+  const reading =
+    gloss.readings[`${syl.base.replace('v', 'u:')}${syl.tone ?? 5}`] ??
+    Object.values(gloss.readings)[0];
+  return reading?.[0] ?? '';
 }
 
 export function createEnglishIndex(
@@ -72,11 +89,12 @@ export function createEnglishIndex(
 ) {
   const entries = catalog.entries;
   const n = entries.length;
+  const charCache = new Map<string, string>();
   const docs: Record<Field, string[]>[] = entries.map((entry) => ({
     senses: analyze(entry.english?.senses.join(' ; ') ?? ''),
     literal: analyze(entry.english?.literal ?? ''),
     zh: analyze(data?.zhGloss[entry.word] ?? ''),
-    chars: options.fields.chars > 0 ? analyze(characterWords(catalog, entry)) : [],
+    chars: options.fields.chars > 0 ? analyze(characterWords(catalog, entry, charCache)) : [],
   }));
   const avgLen = Object.fromEntries(
     FIELDS.map((f) => [f, Math.max(1, docs.reduce((s, d) => s + d[f].length, 0) / n)]),

@@ -19,14 +19,12 @@ const STOPWORDS = new Set(
 
 /** Negations stay: "not" is a stopword, but "never"/"without"/"nothing" carry meaning. */
 export function tokenizeWords(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .replace(/\(.*?\)|\[.*?\]/g, ' ')
-      .replace(/[’']s\b/g, '')
-      .match(/[a-z]+(?:-[a-z]+)*/g) ?? []
-  ).flatMap((w) => w.split('-'));
+  // Hyphenated words split on their own: the pattern has no hyphen.
+  return text.toLowerCase().replace(BRACKETED, ' ').replace(POSSESSIVE, '').match(WORD) ?? [];
 }
+const BRACKETED = /\([^)]*\)|\[[^\]]*\]/g;
+const POSSESSIVE = /[’']s\b/g;
+const WORD = /[a-z]+/g;
 
 export const isStopword = (word: string) => STOPWORDS.has(word);
 
