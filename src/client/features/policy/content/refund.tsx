@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths';
+
 export function RefundPolicy() {
   return (
     <>
@@ -14,9 +17,9 @@ export function RefundPolicy() {
       </p>
       <h3>How to ask</h3>
       <p>
-        Send us a message from the contact page (or email our support address) using the email
-        address of your account. Tell us which purchase it is about; a reason helps us improve but
-        is not required. We reply within 24 hours.
+        Send us a message from the <Link to={paths.support}>contact page</Link> (or email our
+        support address) using the email address of your account. Tell us which purchase it is
+        about; a reason helps us improve but is not required. We reply within 24 hours.
       </p>
       <h3>When you get your money</h3>
       <p>
