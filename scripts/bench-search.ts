@@ -17,6 +17,7 @@ import {
   loadSearchData,
   type SearchIndex,
 } from '../src/server/search/search-index.js';
+import { analyze } from '../src/server/search/english/tokenize.js';
 import { qualitySet, type QualityCase } from '../tests/search-quality/quality-set.js';
 
 const catalogPath = resolvePath(parseEnv(process.env).CATALOG_PATH);
@@ -74,6 +75,28 @@ for (const kind of ['english', 'chinese', 'pinyin'] as const) {
   if (kind !== 'english' && r.misses.length) console.log(`    misses: ${r.misses.join(' | ')}`);
 }
 const english = usable(set.english);
+
+// Honesty check: how much of each description is worded like its idiom's CC-CEDICT gloss.
+const glossOverlap = (c: QualityCase) => {
+  const q = new Set(analyze(c.q));
+  let best = 0;
+  for (const w of c.a) {
+    const e = catalog.get(w)?.english;
+    if (!e) continue;
+    const g = new Set(analyze([e.literal ?? '', ...e.senses].join(' ')));
+    best = Math.max(best, [...q].filter((t) => g.has(t)).length / Math.max(1, q.size));
+  }
+  return best;
+};
+const glossWorded = english.filter((c) => glossOverlap(c) >= 0.6);
+const ownWorded = english.filter((c) => glossOverlap(c) < 0.6);
+for (const [name, cases] of [
+  ['English, ≥ 60% of words shared with a target gloss', glossWorded],
+  ['English, the rest', ownWorded],
+] as const) {
+  const r = evaluate(index, cases);
+  console.log(`  ${name}: n=${r.n} recall@10 ${fmt(r.recall)} MRR ${fmt(r.mrr)}`);
+}
 const dev = english.filter((_, i) => i % 2 === 0);
 const heldOut = english.filter((_, i) => i % 2 === 1);
 
