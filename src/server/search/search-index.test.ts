@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogEntry } from '../catalog/catalog-types.js';
+import { createCatalog } from '../catalog/load-catalog.js';
+import { parseInitials, parsePinyinQuery, parseSyllable } from './pinyin.js';
+import { createSearchIndex } from './search-index.js';
+import { stem } from './english/porter-stemmer.js';
+
+const entry = (
+  word: string,
+  traditional: string,
+  pinyin: string,
+  popularity: number,
+  senses: string[] = [],
+): CatalogEntry => ({
+  word,
+  traditional,
+  pinyin,
+  explanationZh: '',
+  characters: [],
+  popularity,
+  ...(senses.length ? { english: { senses } } : {}),
+});
+
+// A small hand-made catalog: fast, and every expectation can be checked by eye.
+const catalog = createCatalog({
+  version: 1,
+  builtAt: 'test',
+  characters: {},
+  entries: [
+    entry('画蛇添足', '畫蛇添足', 'huà shé tiān zú', 0.7, [
+      'to ruin the effect by adding something superfluous',
+    ]),
+    entry('画蛇著足', '畫蛇著足', 'huà shé zhuó zú', 0.2),
+    entry('画龙点睛', '畫龍點睛', 'huà lóng diǎn jīng', 0.8, ['to add the vital finishing touch']),
+    entry('一丝不苟', '一絲不苟', 'yī sī bù gǒu', 0.8, ['meticulous']),
+    entry('一毛不拔', '一毛不拔', 'yī máo bù bá', 0.7, ['extremely stingy']),
+    entry('半途而废', '半途而廢', 'bàn tú ér fèi', 0.8, ['to give up halfway']),
+  ],
+});
+const index = createSearchIndex(catalog);
+const words = (q: string) => index.search(q).hits.map((h) => catalog.entries[h.index]!.word);
+
+describe('pinyin parsing', () => {
+  it('reads tone marks, tone numbers and no tones alike', () => {
+    expect(parseSyllable('huà')).toEqual({ base: 'hua', tone: 4 });
+    expect(parseSyllable('hua4')).toEqual({ base: 'hua', tone: 4 });
+    expect(parseSyllable('lü')).toEqual({ base: 'lv' });
+  });
+  it('splits unspaced pinyin into known syllables', () => {
+    const known = new Set(['hua', 'she', 'tian', 'zu', 'xi', 'an', 'xian']);
+    expect(parsePinyinQuery('huashetianzu', known)?.map((s) => s.base)).toEqual([
+      'hua',
+      'she',
+      'tian',
+      'zu',
+    ]);
+    expect(parsePinyinQuery('hua4she2', known)).toEqual([
+      { base: 'hua', tone: 4 },
+      { base: 'she', tone: 2 },
+    ]);
+    expect(parsePinyinQuery('xian', known)?.map((s) => s.base)).toEqual(['xian']);
+    expect(parsePinyinQuery('dragon', known)).toBeNull();
+    expect(parseInitials('hstz')).toBe('hstz');
+    expect(parseInitials('aoe')).toBeNull();
+  });
+});
+
+describe('createSearchIndex', () => {
+  it('handles every Chinese form', () => {
+    expect(index.search('画蛇添足')).toMatchObject({ kind: 'chinese', exactCount: 1 });
+    expect(words('画蛇')).toEqual(['画蛇添足', '画蛇著足']);
+    expect(words('畫蛇添足')[0]).toBe('画蛇添足');
+    expect(words('画蛇天足')).toContain('画蛇添足');
+    expect(words('一?不?')).toEqual(['一丝不苟', '一毛不拔']);
+    expect(words('一*不*')).toEqual(['一丝不苟', '一毛不拔']);
+  });
+
+  it('handles every pinyin form', () => {
+    for (const q of ['huà shé tiān zú', 'hua4 she2', 'hua she tian zu', 'huashetianzu', 'hstz']) {
+      expect(index.search(q).kind, q).toBe('pinyin');
+      expect(words(q)[0], q).toBe('画蛇添足');
+    }
+    expect(words('hua4 she2 zhuo2')).toEqual(['画蛇著足']);
+  });
+
+  it('reads English descriptions as English, with relevance in 0..1', () => {
+    const result = index.search('someone who gives up halfway');
+    expect(result.kind).toBe('english');
+    expect(words('someone who gives up halfway')[0]).toBe('半途而废');
+    for (const h of result.hits) expect(h.relevance).toBeGreaterThanOrEqual(0);
+    expect(result.hits[0]!.relevance).toBeLessThanOrEqual(1);
+    expect(index.search('the and of').hits).toEqual([]);
+  });
+
+  it('stems English the Porter way', () => {
+    expect(['gives', 'giving'].map(stem)).toEqual(['give', 'give']);
+    expect(stem('ponies')).toBe('poni');
+  });
+});
