@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicConfigSchema } from '../../../shared/schemas/config';
 import { EnvSchema, parseEnv } from '../../env';
 import { projectRoot } from '../../lib/project-root';
@@ -17,6 +18,14 @@ async function configWith(env: Record<string, string>) {
   }
 }
 
+let oidc: OAuth2Server;
+beforeAll(async () => {
+  oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate('RS256');
+  await oidc.start(0, '127.0.0.1');
+});
+afterAll(async () => oidc.stop());
+
 describe('GET /api/config', () => {
   it('defaults: Google off, local payment sandbox, plan prices and the support address', async () => {
     expect(await configWith({})).toEqual({
@@ -31,6 +40,7 @@ describe('GET /api/config', () => {
     const env = {
       GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'google-secret-value',
+      GOOGLE_ISSUER: oidc.issuer.url!,
       PADDLE_CLIENT_TOKEN: 'live_client_token',
       PADDLE_API_KEY: 'paddle-api-secret',
       PADDLE_ENV: 'production',
@@ -40,6 +50,8 @@ describe('GET /api/config', () => {
     expect(config.google).toEqual({
       enabled: true,
       clientId: 'client-123.apps.googleusercontent.com',
+      // Found by OIDC discovery of the configured issuer.
+      authorizationUrl: `${oidc.issuer.url}/authorize`,
     });
     expect(config.paddle).toEqual({
       provider: 'paddle',

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLANS } from '../../../shared/constants.js';
 import { PublicConfigSchema, type PublicConfig } from '../../../shared/schemas/config.js';
+import { createGoogleClient } from '../../services/accounts/google-oidc.js';
 
 /** GET /api/config: what the SPA needs at run time. Only public values: no secrets. */
 const config: FastifyPluginAsyncZod = async (app) => {
   const env = app.env;
+  // The SPA redirects to the provider's authorization page, found by OIDC discovery (cached).
+  const google = env.GOOGLE_CLIENT_ID
+    ? createGoogleClient({ issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID })
+    : null;
   const paddle = Boolean(env.PADDLE_CLIENT_TOKEN && env.PADDLE_API_KEY);
   const body: PublicConfig = {
     google: { enabled: Boolean(env.GOOGLE_CLIENT_ID), clientId: env.GOOGLE_CLIENT_ID ?? null },
@@ -28,7 +33,10 @@ const config: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicConfigSchema },
       },
     },
-    async () => body,
+    async () =>
+      google
+        ? { ...body, google: { ...body.google, authorizationUrl: await google.authorizationUrl() } }
+        : body,
   );
 };
 

@@ -17,6 +17,7 @@ export interface GoogleIdentity {
 
 interface Discovery {
   issuer: string;
+  authorization_endpoint?: string;
   token_endpoint: string;
   jwks_uri: string;
 }
@@ -53,6 +54,14 @@ export function createGoogleClient(config: GoogleConfig, fetchImpl: typeof fetch
   }
 
   return {
+    /** The provider's authorization page, for the SPA's redirect; null when discovery fails. */
+    async authorizationUrl(): Promise<string | null> {
+      try {
+        return (await provider()).meta.authorization_endpoint ?? null;
+      } catch {
+        return null;
+      }
+    },
     async exchange(code: string, redirectUri: string): Promise<GoogleIdentity> {
       let meta: Discovery;
       let keys: ReturnType<typeof createRemoteJWKSet>;
