@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { e2eDataDir } from './support/auth-helpers';
+import { e2eDataDir, fakeIp } from './support/auth-helpers';
 
 export interface Session {
   email: string;
@@ -42,7 +42,13 @@ export async function registerUser(
 ): Promise<Session> {
   const base = options.baseURL ?? '';
   const email = uniqueEmail(tag);
-  const sent = await request.post(`${base}/api/login/send-verification-code/`, { data: { email } });
+  // A distinct client address (honoured when the server trusts the proxy header) keeps the per-IP
+  // code limit from coupling this spec to others.
+  const headers = { 'x-forwarded-for': fakeIp() };
+  const sent = await request.post(`${base}/api/login/send-verification-code/`, {
+    data: { email },
+    headers,
+  });
   expect(sent.status(), await sent.text()).toBe(200);
   const roots = [options.dataDir ?? e2eDataDir()];
   let code: string | null = null;
@@ -53,6 +59,7 @@ export async function registerUser(
   expect(code, `no verification mail for ${email}`).toBeTruthy();
   const reply = await request.post(`${base}/api/login/register-with-verification/`, {
     data: { email, password: 'explorer-pass-1', username: `Explorer ${tag}`, code },
+    headers,
   });
   expect(reply.status(), await reply.text()).toBeLessThan(300);
   const body = (await reply.json()) as Omit<Session, 'email'>;

@@ -52,7 +52,10 @@ test('Chinese search: results, open with progress, map of 画蛇添足, reopen f
   const recordView = page.waitForRequest(
     (r) => r.url().endsWith('/api/search/record-view/') && !!r.headers()['x-task-id'],
   );
-  await card.click();
+  // Keyboard: ArrowDown moves into the results, Enter opens the card.
+  await searchBox(page).press('ArrowDown');
+  await expect(card).toBeFocused();
+  await page.keyboard.press('Enter');
   await progressPoll;
   expect((await detail).status()).toBe(200);
   await recordView;
@@ -63,6 +66,7 @@ test('Chinese search: results, open with progress, map of 画蛇添足, reopen f
     await expect(page.locator('.mm-section-title', { hasText: title })).toBeVisible();
   }
   await expect(page.locator('.mm-example').first()).toBeVisible();
+  await expect(searchBox(page)).toBeEnabled(); // unlocked once the view is recorded
   await expectAccessible(page);
   await expect(searchBox(page)).toHaveValue('画蛇添足');
   await expect(page.locator('.gen-overlay')).toHaveCount(0);
@@ -92,6 +96,10 @@ test('pinyin and English searches, history order and Clear History', async ({ pa
   await search(page, 'huashetianzu'); // search 3
   await expect(page.locator('.sb-card-word').first()).toHaveText('画蛇添足');
   await expect(page.getByText(/related to your English query/)).toHaveCount(0);
+  await searchBox(page).press('ArrowDown');
+  await page.keyboard.press('Escape'); // from a card: the panel closes, focus returns to the field
+  await expect(page.locator('.sb-panel')).toHaveCount(0);
+  await expect(searchBox(page)).toBeFocused();
 
   await search(page, 'draw a snake and add feet to it'); // search 4
   await expect(

@@ -24,7 +24,7 @@ export function StoryBox({ paragraphs }: { paragraphs: string[] }) {
     <div className={`mm-story${moreBelow ? ' has-more' : ''}`}>
       <div
         ref={ref}
-        className="mm-story-scroll nowheel nodrag"
+        className="mm-story-scroll nowheel nodrag nopan"
         style={{ maxHeight: LAYOUT.storyBoxHeight }}
         tabIndex={0}
         role="region"

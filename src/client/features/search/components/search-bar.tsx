@@ -34,6 +34,8 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** Focus given back by Escape must not reopen the panel. */
+  const returningFocus = useRef(false);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [askingLogin, setAskingLogin] = useState(false);
@@ -97,6 +99,14 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
       <div className={`sb-backdrop${showPanel ? ' is-on' : ''}`} aria-hidden="true" />
       <div
         ref={rootRef}
+        onKeyDown={(event) => {
+          // Escape from a card or chip closes the panel and returns to the field.
+          if (event.key === 'Escape' && event.target !== inputRef.current) {
+            setOpen(false);
+            returningFocus.current = true;
+            inputRef.current?.focus({ preventScroll: true });
+          }
+        }}
         className={`sb-root${showPanel ? ' is-open' : ''}${locked ? ' is-locked' : ''}`}
       >
         {showPanel && (
@@ -144,9 +154,21 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
               setQuery(event.target.value);
               setOpen(true);
             }}
-            onFocus={() => (loggedIn ? setOpen(true) : askLogin())}
+            onFocus={() => {
+              if (returningFocus.current) returningFocus.current = false;
+              else if (loggedIn) setOpen(true);
+              else askLogin();
+            }}
             onClick={() => loggedIn && setOpen(true)}
             onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' && showPanel) {
+                // Into the panel: the first result card or recent search.
+                const first = rootRef.current?.querySelector<HTMLElement>('.sb-card, .sb-chip');
+                if (first) {
+                  event.preventDefault();
+                  first.focus();
+                }
+              }
               if (event.key === 'Escape') {
                 event.preventDefault(); // a search input would otherwise clear itself and reopen the panel
                 setOpen(false);
