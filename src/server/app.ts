@@ -6,6 +6,7 @@ import type { Catalog } from './catalog/load-catalog.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { HttpError } from './lib/http-error.js';
+import { registerLenientJsonParser } from './lib/lenient-json.js';
 import { projectRoot } from './lib/project-root.js';
 import authPlugin from './plugins/app/auth.js';
 import catalogPlugin from './plugins/app/catalog.js';
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerLenientJsonParser(app);
   app.decorate('env', env);
 
   await app.register(helmetPlugin);

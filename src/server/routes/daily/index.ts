@@ -10,18 +10,6 @@ import { dailyWord, randomTip, toDailyIdiom, utcDay } from '../../services/daily
 
 /** Public catalog endpoints (ARCHITECTURE §6): no account needed. */
 const daily: FastifyPluginAsyncZod = async (app) => {
-  // The SPA posts create_daily_idiom "with no body", sometimes still labelled application/json;
-  // in this plugin an empty JSON body means no body instead of a 400.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 });
-      done(error, undefined);
-    }
-  });
 
   async function today() {
     const day = utcDay();

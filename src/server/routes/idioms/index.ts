@@ -13,7 +13,7 @@ import { DetailCache } from '../../generation/detail-cache.js';
 import { CANCELLED_MESSAGE, obtainDetail } from '../../generation/detail-service.js';
 import { cancelTask, cancelTasksByWord, getTask } from '../../generation/generation-task.js';
 import { selectGenerator } from '../../generation/select-generator.js';
-import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
 import { chargeDetailView, DETAIL_LIMIT_MESSAGE, FirstSearches } from './view-access.js';
 
 const WordParamsSchema = z.object({ word: z.string().trim().min(1).max(32) });
@@ -37,16 +37,6 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const lookUp = (word: string) => app.catalog.get(word) ?? byTraditional.get(word);
 
-  // The cancel calls are POSTs without a body, which clients may still label as JSON.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (!text.trim()) return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'Request body is not valid JSON'), undefined);
-    }
-  });
 
   app.get(
     '/idioms/:word',

@@ -6,7 +6,7 @@ import {
   SearchRequestSchema,
   SearchResponseSchema,
 } from '../../../shared/schemas/search.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { cancelSearch, QuotaExhaustedError, runSearch } from './search-service.js';
 
 const CancelParamsSchema = z.object({ id: z.string().max(100) });
@@ -14,16 +14,6 @@ const QuotaErrorSchema = ErrorReplySchema.extend(QuotaFieldsSchema.shape);
 
 /** POST /api/search/ and POST /api/search/{id}/cancel (ARCHITECTURE §4–5). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Cancel is a POST without a body that clients may still label as JSON.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (!text.trim()) return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'Request body is not valid JSON'), undefined);
-    }
-  });
 
   app.post(
     '/search',
