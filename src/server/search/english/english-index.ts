@@ -1,9 +1,9 @@
 import type { Catalog } from '../../catalog/load-catalog.js';
-import { parseSyllable } from '../pinyin.js';
 import type { SearchData } from '../search-data-types.js';
 import type { Hit } from '../search-types.js';
 import { stem } from './porter-stemmer.js';
-import { analyze, isStopword, tokenizeWords } from './tokenize.js';
+import { idfOf, prepareEnglish, preparedKey } from './prepared-index.js';
+import { isStopword, tokenizeWords } from './tokenize.js';
 import { loadWordVectors, meanVector } from './word-vectors.js';
 
 /** Every knob the bench ablates; the defaults are what the server runs. */
@@ -35,14 +35,11 @@ export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
   b: 0.6,
 };
 
-const FIELDS = ['senses', 'literal', 'zh', 'chars'] as const;
-type Field = (typeof FIELDS)[number];
 /** English results below this share of the best score are noise, and at most this many are kept. */
 const RELATIVE_FLOOR = 0.2;
 const MAX_RESULTS = 100;
 const NEIGHBOURS = 6;
 const RERANK_POOL = 200;
-const VECTOR_MIN_POPULARITY = 0.5;
 const NEIGHBOUR_MIN = 0.55;
 
 function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefined): string {
@@ -51,37 +48,10 @@ function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefi
   );
 }
 
-function characterWords(
-  catalog: Catalog,
-  entry: Catalog['entries'][number],
-  cache: Map<string, string>,
-): string {
-  return entry.characters
-    .map((c) => {
-      const key = c.char + c.pinyin;
-      const known = cache.get(key);
-      if (known !== undefined) return known;
-      const words = characterGloss(catalog, c);
-      cache.set(key, words);
-      return words;
-    })
-    .join(' ; ');
-}
-
-/** The first CC-CEDICT sense of the character in the reading this idiom uses. */
-function characterGloss(
-  catalog: Catalog,
-  c: Catalog['entries'][number]['characters'][number],
-): string {
-  const gloss = catalog.characterGloss(c.char);
-  if (!gloss) return '';
-  const syl = parseSyllable(c.pinyin);
-  const reading =
-    gloss.readings[`${syl.base.replace('v', 'u:')}${syl.tone ?? 5}`] ??
-    Object.values(gloss.readings)[0];
-  return reading?.[0] ?? '';
-}
-
+/**
+ * The English ranking over the catalog. The query-independent part comes from the artifact when
+ * it was built for this catalog and these options (`data.prepared`), else it is built here.
+ */
 export function createEnglishIndex(
   catalog: Catalog,
   data: SearchData | undefined,
@@ -89,79 +59,27 @@ export function createEnglishIndex(
 ) {
   const entries = catalog.entries;
   const n = entries.length;
-  const charCache = new Map<string, string>();
-  const docs: Record<Field, string[]>[] = entries.map((entry) => ({
-    senses: analyze(entry.english?.senses.join(' ; ') ?? ''),
-    literal: analyze(entry.english?.literal ?? ''),
-    zh: analyze(data?.zhGloss[entry.word] ?? ''),
-    chars: options.fields.chars > 0 ? analyze(characterWords(catalog, entry, charCache)) : [],
-  }));
-  const avgLen = Object.fromEntries(
-    FIELDS.map((f) => [f, Math.max(1, docs.reduce((s, d) => s + d[f].length, 0) / n)]),
-  ) as Record<Field, number>;
-
-  // Document frequency over the union of fields, then one precomputed weight per (term, doc).
-  const df = new Map<string, number>();
-  for (const d of docs)
-    for (const t of new Set(FIELDS.flatMap((f) => d[f]))) df.set(t, (df.get(t) ?? 0) + 1);
-  const idf = (t: string) => {
-    const f = df.get(t) ?? 0;
-    return Math.log(1 + (n - f + 0.5) / (f + 0.5));
-  };
-  const postings = new Map<string, { docs: number[]; weights: number[] }>();
-  docs.forEach((d, doc) => {
-    const tf = new Map<string, number>();
-    for (const f of FIELDS) {
-      const norm = 1 - options.b + (options.b * d[f].length) / avgLen[f];
-      for (const t of d[f]) tf.set(t, (tf.get(t) ?? 0) + options.fields[f] / norm);
-    }
-    for (const [t, x] of tf) {
-      let p = postings.get(t);
-      if (!p) postings.set(t, (p = { docs: [], weights: [] }));
-      p.docs.push(doc);
-      p.weights.push((idf(t) * x) / (options.k1 + x));
-    }
-  });
-
   const vectors = loadWordVectors(
-    options.vectors > 0 || options.neighbors > 0 ? data?.vectors : undefined,
+    options.vectors > 0 || options.neighbors > 0 || options.rerank > 0 ? data?.vectors : undefined,
   );
-  const maxIdf = Math.log(1 + (n + 0.5) / 0.5);
-  const wordIdf = (w: string) => (df.has(stem(w)) ? idf(stem(w)) : maxIdf / 2);
-  // Only idioms people are likely to describe get a vector (English gloss or fairly common): the
-  // scan over them is the costliest step of a query, and obscure ones still match by their words.
-  const vectorDocs =
-    options.vectors > 0 && vectors.dims > 0
-      ? entries.flatMap((e, i) => (e.english || e.popularity >= VECTOR_MIN_POPULARITY ? [i] : []))
-      : [];
-  const docVectors = new Float32Array(vectors.dims * vectorDocs.length);
-  const hasVector = new Uint8Array(vectorDocs.length);
-  if (vectorDocs.length > 0) {
-    vectorDocs.forEach((doc, i) => {
-      const entry = entries[doc]!;
-      const text = [
-        entry.english?.senses.join(' '),
-        entry.english?.literal,
-        data?.zhGloss[entry.word],
-      ].join(' ');
-      const words = tokenizeWords(text).filter((w) => !isStopword(w));
-      const v = meanVector(
-        vectors,
-        words.map((w) => [w, wordIdf(w)] as [string, number]),
-      );
-      if (v) {
-        docVectors.set(v, i * vectors.dims);
-        hasVector[i] = 1;
-      }
-    });
-  }
+  const stored = data?.prepared;
+  const prepared =
+    stored && stored.key === preparedKey(catalog, options)
+      ? stored
+      : prepareEnglish(catalog, data, vectors, options);
+  const { df, postOffsets, postDocs, postWeights, vectorDocs, docVectors, rowOffsets, rowData } =
+    prepared;
+  const termId = new Map(prepared.terms.map((t, i) => [t, i]));
+  const idf = (t: string) => idfOf(n, df[termId.get(t) ?? -1] ?? 0);
+  const maxIdf = idfOf(n, 0);
+  const wordIdf = (w: string) => (termId.has(stem(w)) ? idf(stem(w)) : maxIdf / 2);
 
   // The index's own words with a vector: a query word's nearest ones stand in for it (soft matching).
   const vocabWords =
     options.neighbors <= 0
       ? []
       : [...new Set(entries.flatMap((e) => tokenizeWords(fieldsText(e, data))))].filter(
-          (w) => w.length > 2 && !isStopword(w) && vectors.get(w) && df.has(stem(w)),
+          (w) => w.length > 2 && !isStopword(w) && vectors.get(w) && termId.has(stem(w)),
         );
   const vocabMatrix = new Float32Array(
     options.neighbors > 0 ? vocabWords.length * vectors.dims : 0,
@@ -169,32 +87,19 @@ export function createEnglishIndex(
   if (options.neighbors > 0)
     vocabWords.forEach((w, i) => vocabMatrix.set(vectors.get(w)!, i * vectors.dims));
 
-  // Each idiom's meaning words as vector rows: the clean English senses when it has them, else the 释义 gloss.
-  const docRows: Int32Array[] = entries.map((entry) => {
-    if (options.rerank <= 0 || vectors.dims === 0) return new Int32Array(0);
-    const text = entry.english
-      ? [entry.english.senses.join(' '), entry.english.literal].join(' ')
-      : (data?.zhGloss[entry.word] ?? '');
-    const rows = new Set<number>();
-    for (const w of tokenizeWords(text)) {
-      if (w.length < 2 || isStopword(w)) continue;
-      const r = vectors.row(w);
-      if (r !== undefined) rows.add(r);
-    }
-    return Int32Array.from(rows);
-  });
-
   /** Σ over query words of idf × best cosine with any of the idiom's words, normalised to 0..1. */
   function alignment(queryRows: { row: number; weight: number }[], doc: number): number {
-    const rows = docRows[doc]!;
-    if (rows.length === 0) return 0;
+    const from = rowOffsets[doc]!;
+    const to = rowOffsets[doc + 1]!;
+    if (to === from) return 0;
     const dims = vectors.dims;
     const m = vectors.matrix;
     let sum = 0;
     let total = 0;
     for (const { row: q, weight } of queryRows) {
       let best = 0;
-      for (const r of rows) {
+      for (let k = from; k < to; k++) {
+        const r = rowData[k]!;
         let dot = 0;
         for (let d = 0; d < dims; d++) dot += m[q * dims + d]! * m[r * dims + d]!;
         if (dot > best) best = dot;
@@ -222,7 +127,7 @@ export function createEnglishIndex(
 
   return {
     /** True when the index knows this English word (used to tell "long" the word from "long" the syllable). */
-    knows: (word: string) => df.has(stem(word.toLowerCase())),
+    knows: (word: string) => termId.has(stem(word.toLowerCase())),
     search(query: string): Hit[] {
       const words = [
         ...new Set(tokenizeWords(query).filter((w) => w.length > 1 && !isStopword(w))),
@@ -241,9 +146,10 @@ export function createEnglishIndex(
       let totalWeight = 0;
       for (const [t, w] of weights) {
         if (w === 1) totalWeight += idf(t);
-        const p = postings.get(t);
-        if (!p) continue;
-        for (let k = 0; k < p.docs.length; k++) scores[p.docs[k]!]! += w * p.weights[k]!;
+        const id = termId.get(t);
+        if (id === undefined) continue;
+        for (let k = postOffsets[id]!; k < postOffsets[id + 1]!; k++)
+          scores[postDocs[k]!]! += w * postWeights[k]!;
       }
       if (options.vectors > 0 && vectors.dims > 0) {
         const q = meanVector(
@@ -253,7 +159,6 @@ export function createEnglishIndex(
         if (q) {
           const dims = vectors.dims;
           for (let i = 0; i < vectorDocs.length; i++) {
-            if (!hasVector[i]) continue;
             let dot = 0;
             const base = i * dims;
             for (let d = 0; d < dims; d++) dot += q[d]! * docVectors[base + d]!;

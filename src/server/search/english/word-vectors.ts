@@ -12,8 +12,7 @@ export interface WordVectors {
 export function loadWordVectors(data: SearchData['vectors'] | undefined): WordVectors {
   if (!data)
     return { dims: 0, get: () => undefined, row: () => undefined, matrix: new Float32Array(0) };
-  const bytes = Buffer.from(data.data, 'base64');
-  const ints = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ints = data.data;
   const floats = new Float32Array(ints.length);
   for (let i = 0; i < ints.length; i++) floats[i] = ints[i]! / data.scale;
   const rows = new Map(data.words.map((w, i) => [w, i]));

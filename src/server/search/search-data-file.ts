@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { SearchData } from './search-data-types.js';
+
+/**
+ * The search artifact in two files: the text parts as gzipped JSON, the typed arrays (~15 MB) as
+ * raw bytes beside it. Gunzipping them cost ~250 ms of CPU at every server start; mapping raw
+ * bytes into typed arrays costs almost nothing.
+ */
+const TYPES = { Int8Array, Int32Array, Uint32Array, Float32Array } as const;
+type TypeName = keyof typeof TYPES;
+type Ref = { $bin: TypeName; offset: number; length: number };
+
+export const binaryPath = (jsonPath: string) => jsonPath.replace(/\.json\.gz$/, '.bin');
+
+export function writeSearchData(jsonPath: string, data: SearchData) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const json = JSON.stringify(data, (_key, value: unknown) => {
+    if (!ArrayBuffer.isView(value)) return value;
+    const $bin = value.constructor.name as TypeName;
+    if (!(($bin as string) in TYPES)) throw new Error(`cannot store a ${$bin}`);
+    const pad = (8 - (size % 8)) % 8; // every view starts 8-byte aligned
+    if (pad) chunks.push(Buffer.alloc(pad));
+    const bytes = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    const ref: Ref = { $bin, offset: size + pad, length: (value as Int8Array).length };
+    chunks.push(bytes);
+    size += pad + bytes.byteLength;
+    return ref;
+  });
+  writeFileSync(binaryPath(jsonPath), Buffer.concat(chunks));
+  writeFileSync(jsonPath, gzipSync(json));
+}
+
+/** undefined when either file is missing or from an older format (English then uses glosses only). */
+export function readSearchData(jsonPath: string): SearchData | undefined {
+  const bin = binaryPath(jsonPath);
+  if (!existsSync(jsonPath) || !existsSync(bin)) return undefined;
+  const data = JSON.parse(gunzipSync(readFileSync(jsonPath)).toString('utf8')) as SearchData;
+  if (data.version !== 3) return undefined;
+  let bytes = readFileSync(bin);
+  if (bytes.byteOffset % 8 !== 0) bytes = Buffer.from(new Uint8Array(bytes)); // own, aligned copy
+  const revive = (obj: object | undefined) => {
+    for (const [key, value] of Object.entries(obj ?? {})) {
+      const ref = value as Ref | null;
+      if (!ref || typeof ref !== 'object' || !('$bin' in ref)) continue;
+      const Type = TYPES[ref.$bin];
+      if (ref.offset + ref.length * Type.BYTES_PER_ELEMENT > bytes.byteLength) return false;
+      (obj as Record<string, unknown>)[key] = new Type(
+        bytes.buffer,
+        bytes.byteOffset + ref.offset,
+        ref.length,
+      );
+    }
+    return true;
+  };
+  return revive(data.vectors) && revive(data.prepared) ? data : undefined;
+}
