@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.js';
 import { loadCatalog } from '../../src/server/catalog/load-catalog.js';
 import { openDatabase } from '../../src/server/db/client.js';
-import { subscriptions, users } from '../../src/server/db/schema.js';
 import { parseEnv } from '../../src/server/env.js';
 import type { BenchSection } from './types.js';
+import { createTestUser } from '../../tests/support/test-users.js';
 
 const COLD_TARGET_MS = 50;
 const WARM_TARGET_MS = 5;
@@ -40,21 +40,10 @@ export const detail: BenchSection = {
     });
     try {
       const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-      const [user] = await app.db
-        .insert(users)
-        .values({ email: 'bench@example.com', username: 'bench' })
-        .returning();
-      const now = Date.now();
-      await app.db.insert(subscriptions).values({
-        userId: user!.id,
-        plan: 'recurring',
-        status: 'active',
-        currentPeriodStart: new Date(now - 86_400_000),
-        currentPeriodEnd: new Date(now + 30 * 86_400_000),
+      const { headers } = await createTestUser(app, {
+        email: 'bench@example.com',
+        subscriber: true,
       });
-      const headers = {
-        authorization: `Bearer ${await app.tokens.signAccess({ id: user!.id, email: user!.email })}`,
-      };
       // The most common idioms, as users would look them up.
       const words = [...catalog.entries]
         .sort((a, b) => b.popularity - a.popularity)

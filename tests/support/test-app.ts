@@ -31,7 +31,12 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/chengyu-test-data', ...overrides });
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/chengyu-test-data',
+    ...overrides,
+  });
 }
 
 export interface TestAppOptions extends Partial<Omit<AppOptions, 'env'>> {
@@ -53,7 +58,4 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   return app;
 }
 
-/** Unique email per call: tests on PostgreSQL share one database per run. */
-export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+export { uniqueEmail } from './unique-email';

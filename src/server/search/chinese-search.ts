@@ -63,10 +63,14 @@ export function createChineseSearch(entries: readonly CatalogEntry[]) {
         hits.push({ index, score });
       }
     };
+    // The idiom written exactly as typed comes first; a variant spelling of it (昼乾夕惕 typed,
+    // 昼干夕惕 also listed) follows.
+    const exact = variants.flatMap((v) => byWord.get(v) ?? []);
     add(
-      variants.flatMap((v) => byWord.get(v) ?? []),
+      exact.filter((i) => entries[i]!.word === cleaned),
       3,
     );
+    add(exact, 3);
     const exactCount = hits.length;
     // Words that start with the query read as "what I meant"; other containing words follow.
     const contains = variants.flatMap(containing);

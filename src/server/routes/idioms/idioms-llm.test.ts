@@ -7,10 +7,9 @@ import {
   openTestDatabase,
   testCatalog,
   testDbKind,
-  uniqueEmail,
 } from '../../../../tests/support/test-app';
 import type { Database } from '../../db/client';
-import { subscriptions, users } from '../../db/schema';
+import { createTestUser } from '../../../../tests/support/test-users';
 
 const fake = new FakeLlmServer();
 let llmEnv: Record<string, string>;
@@ -46,23 +45,8 @@ async function twoInstances(extraEnv: Record<string, string> = {}) {
   return { a, b };
 }
 
-async function subscriber(app: FastifyInstance) {
-  const [user] = await app.db
-    .insert(users)
-    .values({ email: uniqueEmail('llm'), username: 'llm' })
-    .returning();
-  const now = Date.now();
-  await app.db.insert(subscriptions).values({
-    userId: user!.id,
-    plan: 'recurring',
-    status: 'active',
-    currentPeriodStart: new Date(now - 86_400_000),
-    currentPeriodEnd: new Date(now + 30 * 86_400_000),
-  });
-  return {
-    authorization: `Bearer ${await app.tokens.signAccess({ id: user!.id, email: user!.email })}`,
-  };
-}
+const subscriber = async (app: FastifyInstance) =>
+  (await createTestUser(app, { prefix: 'llm', subscriber: true })).headers;
 
 const detail = (
   app: FastifyInstance,

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testCatalog, uniqueEmail } from '../../../../tests/support/test-app';
-import { dailyIdioms, idiomDetails, idiomViews, users } from '../../db/schema';
+import { buildTestApp, testCatalog } from '../../../../tests/support/test-app';
+import { dailyIdioms, idiomDetails, idiomViews } from '../../db/schema';
 import { grantWords, spendCredit, utcDay } from '../../services/quota-ledger';
+import { createTestUser } from '../../../../tests/support/test-users';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -11,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function newUser() {
-  const [user] = await app.db
-    .insert(users)
-    .values({ email: uniqueEmail('detail'), username: 'detail' })
-    .returning();
-  const token = await app.tokens.signAccess({ id: user!.id, email: user!.email });
-  return { id: user!.id, headers: { authorization: `Bearer ${token}` } };
-}
+const newUser = () => createTestUser(app, { prefix: 'detail' });
 
 const detailUrl = (word: string, taskId?: string) =>
   `/api/idioms/${encodeURIComponent(word)}/${taskId ? `?task_id=${taskId}` : ''}`;
