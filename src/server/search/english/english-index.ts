@@ -1,9 +1,10 @@
 import type { Catalog } from '../../catalog/load-catalog.js';
 import type { SearchData } from '../search-data-types.js';
 import type { Hit } from '../search-types.js';
+import { createConceptThesaurus } from './concept-thesaurus.js';
 import { stem } from './porter-stemmer.js';
 import { idfOf, prepareEnglish, preparedKey } from './prepared-index.js';
-import { isStopword, tokenizeWords } from './tokenize.js';
+import { analyze, isStopword, tokenizeWords } from './tokenize.js';
 import { loadWordVectors, meanVector } from './word-vectors.js';
 
 /** Every knob the bench ablates; the defaults are what the server runs. */
@@ -12,6 +13,10 @@ export interface EnglishOptions {
   fields: { senses: number; literal: number; zh: number; chars: number };
   /** Weight of a WordNet synonym relative to the word the user typed (0 = off). */
   synonyms: number;
+  /** Weight of a term from the hand-written concept thesaurus (0 = off). */
+  thesaurus: number;
+  /** Weight of the thesaurus' words in the query's word vectors, relative to the typed words (0 = off). */
+  thesaurusVectors: number;
   /** Weight of the word-vector cosine between query and idiom (0 = off). */
   vectors: number;
   /** Weight of word-vector neighbours of each query word found in the index vocabulary (0 = off). */
@@ -27,6 +32,8 @@ export interface EnglishOptions {
 export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
   fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.3 },
   synonyms: 0.35,
+  thesaurus: 0.4,
+  thesaurusVectors: 0.1,
   vectors: 2,
   neighbors: 0,
   rerank: 1,
@@ -69,6 +76,9 @@ export function createEnglishIndex(
       : prepareEnglish(catalog, data, vectors, options);
   const { df, postOffsets, postDocs, postWeights, vectorDocs, docVectors, rowOffsets, rowData } =
     prepared;
+  const thesaurus = createConceptThesaurus(analyze, (text) =>
+    tokenizeWords(text).filter((w) => w.length > 1 && !isStopword(w)),
+  );
   const termId = new Map(prepared.terms.map((t, i) => [t, i]));
   const idf = (t: string) => idfOf(n, df[termId.get(t) ?? -1] ?? 0);
   const maxIdf = idfOf(n, 0);
@@ -133,6 +143,14 @@ export function createEnglishIndex(
         ...new Set(tokenizeWords(query).filter((w) => w.length > 1 && !isStopword(w))),
       ];
       if (words.length === 0) return [];
+      const queryStems = analyze(query);
+      // Words for the vector signals: what was typed, plus the thesaurus' concept words, weaker.
+      const vectorWords: [string, number][] = words.map((w) => [w, wordIdf(w)]);
+      if (options.thesaurusVectors > 0) {
+        const typed = new Set(words);
+        for (const w of thesaurus.words(queryStems))
+          if (!typed.has(w)) vectorWords.push([w, wordIdf(w) * options.thesaurusVectors]);
+      }
       const weights = new Map<string, number>();
       const bump = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
       for (const w of words) bump(stem(w), 1);
@@ -140,6 +158,8 @@ export function createEnglishIndex(
         for (const w of words)
           for (const s of data.synonyms[w] ?? []) bump(stem(s), options.synonyms);
       }
+      if (options.thesaurus > 0)
+        for (const [t, w] of thesaurus.expand(queryStems)) bump(t, options.thesaurus * w);
       for (const w of words)
         for (const [s, cos] of neighbours(w)) bump(stem(s), options.neighbors * cos);
       const scores = new Float32Array(n);
@@ -152,10 +172,7 @@ export function createEnglishIndex(
           scores[postDocs[k]!]! += w * postWeights[k]!;
       }
       if (options.vectors > 0 && vectors.dims > 0) {
-        const q = meanVector(
-          vectors,
-          words.map((w) => [w, wordIdf(w)] as [string, number]),
-        );
+        const q = meanVector(vectors, vectorWords);
         if (q) {
           const dims = vectors.dims;
           for (let i = 0; i < vectorDocs.length; i++) {
@@ -185,9 +202,9 @@ export function createEnglishIndex(
       }
       hits.sort((a, b) => b.score - a.score);
       hits = hits.slice(0, RERANK_POOL);
-      const queryRows = words.flatMap((w) => {
+      const queryRows = vectorWords.flatMap(([w, weight]) => {
         const row = vectors.row(w);
-        return row === undefined ? [] : [{ row, weight: wordIdf(w) }];
+        return row === undefined ? [] : [{ row, weight }];
       });
       if (options.rerank > 0 && queryRows.length > 0) {
         for (const h of hits) {
