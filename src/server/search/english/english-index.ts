@@ -15,7 +15,7 @@ export interface EnglishOptions {
   synonyms: number;
   /** Weight of a term from the hand-written concept thesaurus (0 = off). */
   thesaurus: number;
-  /** Weight of the thesaurus' words in the query's word vectors, relative to the typed words (0 = off). */
+  /** Weight of the thesaurus' words in the query's mean vector, relative to the typed words (0 = off). */
   thesaurusVectors: number;
   /** Weight of the word-vector cosine between query and idiom (0 = off). */
   vectors: number;
@@ -48,6 +48,7 @@ const MAX_RESULTS = 100;
 const NEIGHBOURS = 6;
 const RERANK_POOL = 200;
 const NEIGHBOUR_MIN = 0.55;
+const THESAURUS_ROWS = 4;
 
 function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefined): string {
   return [entry.english?.senses.join(' '), entry.english?.literal, data?.zhGloss[entry.word]].join(
@@ -144,7 +145,7 @@ export function createEnglishIndex(
       ];
       if (words.length === 0) return [];
       const queryStems = analyze(query);
-      // Words for the vector signals: what was typed, plus the thesaurus' concept words, weaker.
+      // Words for the query's mean vector: what was typed, plus the thesaurus' concept words, weaker.
       const vectorWords: [string, number][] = words.map((w) => [w, wordIdf(w)]);
       if (options.thesaurusVectors > 0) {
         const typed = new Set(words);
@@ -202,7 +203,13 @@ export function createEnglishIndex(
       }
       hits.sort((a, b) => b.score - a.score);
       hits = hits.slice(0, RERANK_POOL);
-      const queryRows = vectorWords.flatMap(([w, weight]) => {
+      // The typed words and the few most specific concept words: alignment costs per query word
+      // × candidate, and the concept words' main work is done by the scores above.
+      const extra = vectorWords
+        .slice(words.length)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, THESAURUS_ROWS);
+      const queryRows = [...vectorWords.slice(0, words.length), ...extra].flatMap(([w, weight]) => {
         const row = vectors.row(w);
         return row === undefined ? [] : [{ row, weight }];
       });
