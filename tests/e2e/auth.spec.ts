@@ -86,9 +86,10 @@ test('register: a wrong code shows the server message', async ({ page }) => {
 });
 
 test('register offline: the local mock needs its code and rejects a used email', async ({
-  page,
+  context,
 }) => {
-  await page.route('**/api/login/**', (route) => route.abort('connectionrefused'));
+  await context.route('**/api/login/**', (route) => route.abort('connectionrefused'));
+  let page = await context.newPage();
   await page.goto('/register');
   const email = uniqueEmail('offline');
   const fill = async () => {
@@ -108,9 +109,14 @@ test('register offline: the local mock needs its code and rejects a used email',
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/app$/);
 
+  // A new tab of the same browser profile (the mock keeps its accounts in localStorage); closing
+  // the explorer tab avoids racing its own reload after the offline session is refused.
   await page.evaluate(() =>
     ['token', 'refresh_token', 'user'].forEach((k) => localStorage.removeItem(k)),
   );
+  const explorer = page;
+  page = await context.newPage();
+  await explorer.close();
   await page.goto('/register');
   await fill();
   await page
