@@ -1,0 +1,98 @@
+import { mkdtempSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createCatalog } from '../catalog/load-catalog.js';
+import { DEFAULT_ENGLISH_OPTIONS } from './english/english-index.js';
+import { prepareEnglish } from './english/prepared-index.js';
+import { loadWordVectors } from './english/word-vectors.js';
+import { binaryPath, readSearchData, writeSearchData } from './search-data-file.js';
+import { createSearchIndex } from './search-index.js';
+import type { SearchData } from './search-data-types.js';
+
+const sample = (): SearchData => ({
+  version: 3,
+  catalogBuiltAt: 'test',
+  zhGloss: { 画蛇添足: 'superfluous' },
+  synonyms: { quit: ['abandon'] },
+  vectors: { dims: 2, words: ['a', 'b'], scale: 127, data: Int8Array.from([127, 0, -5, 90]) },
+  prepared: {
+    key: 'k',
+    terms: ['quit'],
+    df: Uint32Array.from([1]),
+    postOffsets: Uint32Array.from([0, 1]),
+    postDocs: Uint32Array.from([0]),
+    postWeights: Float32Array.from([0.25]),
+    vectorDocs: Uint32Array.from([0]),
+    docVectors: Float32Array.from([0.6, 0.8]),
+    rowOffsets: Uint32Array.from([0, 1]),
+    rowData: Int32Array.from([1]),
+  },
+});
+
+describe('search data files', () => {
+  it('round-trips the text parts and every typed array', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'search-data-')), 'search-data.json.gz');
+    writeSearchData(path, sample());
+    const read = readSearchData(path)!;
+    expect(read.zhGloss).toEqual(sample().zhGloss);
+    expect(read.vectors.data).toEqual(sample().vectors.data);
+    expect(read.prepared!.postWeights).toBeInstanceOf(Float32Array);
+    expect(read.prepared).toEqual(sample().prepared);
+  });
+
+  it('ignores a missing or truncated binary file instead of reading garbage', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'search-data-')), 'search-data.json.gz');
+    expect(readSearchData(path)).toBeUndefined();
+    writeSearchData(path, sample());
+    truncateSync(binaryPath(path), 8);
+    expect(readSearchData(path)).toBeUndefined();
+  });
+});
+
+describe('prepared English index', () => {
+  const entry = (word: string, popularity: number, senses: string[]) => ({
+    word,
+    traditional: word,
+    pinyin: 'yi yi yi yi',
+    explanationZh: '',
+    characters: [],
+    popularity,
+    english: { senses },
+  });
+  const catalog = createCatalog({
+    version: 1,
+    builtAt: 'test',
+    characters: {},
+    entries: [
+      entry('半途而废', 0.8, ['to give up halfway']),
+      entry('画蛇添足', 0.7, ['to ruin the effect by adding something superfluous']),
+      entry('持之以恒', 0.6, ['to persevere']),
+    ],
+  });
+  const data: SearchData = {
+    ...sample(),
+    zhGloss: {},
+    vectors: {
+      dims: 2,
+      words: ['give', 'halfway', 'persevere', 'superfluous', 'quit'],
+      scale: 127,
+      data: Int8Array.from([127, 0, 90, 90, 0, 127, -90, 90, 120, 40]),
+    },
+  };
+  delete data.prepared;
+  const prepared = prepareEnglish(catalog, data, loadWordVectors(data.vectors), {
+    ...DEFAULT_ENGLISH_OPTIONS,
+  });
+  const run = (d: SearchData) =>
+    ['quit halfway', 'adding something pointless', 'persevere'].map(
+      (q) => createSearchIndex(catalog, d).search(q, 'english').hits,
+    );
+
+  it('ranks exactly as an index built in process, and a mismatched one is rebuilt', () => {
+    const inProcess = run(data);
+    expect(inProcess[0]![0]!.index).toBe(0);
+    expect(run({ ...data, prepared })).toEqual(inProcess);
+    expect(run({ ...data, prepared: { ...prepared, key: 'other', terms: [] } })).toEqual(inProcess);
+  });
+});
