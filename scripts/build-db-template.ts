@@ -1,9 +1,8 @@
-// `npm run build:db-template`: a migrated, empty PGlite database for fresh DATA_DIRs and tests.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { dumpMigratedTemplate, PGLITE_TEMPLATE } from '../src/server/db/client.js';
+// `npm run build:db-template`: a migrated, empty PGlite data directory that a fresh DATA_DIR copies.
+import { buildTemplateDir, PGLITE_TEMPLATE_DIR } from '../src/server/db/client.js';
 
 const started = performance.now();
-mkdirSync(dirname(PGLITE_TEMPLATE), { recursive: true });
-writeFileSync(PGLITE_TEMPLATE, await dumpMigratedTemplate());
-console.log(`db template: wrote ${PGLITE_TEMPLATE} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+await buildTemplateDir();
+console.log(
+  `db template: wrote ${PGLITE_TEMPLATE_DIR} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -5,8 +5,11 @@ import { jwtSecret, openConfiguredDatabase, resolvePath } from './runtime.js';
 
 async function main() {
   const env = parseEnv(process.env);
+  // Start opening the database first: PGlite compiles its WebAssembly off the main thread while
+  // the catalog is parsed.
+  const opening = openConfiguredDatabase(env);
   const catalog = loadCatalog(resolvePath(env.CATALOG_PATH));
-  const database = await openConfiguredDatabase(env);
+  const database = await opening;
   const app = await buildApp({ env, database, catalog, jwtSecret: jwtSecret(env) });
 
   let closing = false;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openDatabase, PGLITE_TEMPLATE, pgliteDir, type Database } from './db/client.js';
+import { openDatabase, PGLITE_TEMPLATE_DIR, pgliteDir, type Database } from './db/client.js';
 import type { Env } from './env.js';
 import { projectRoot } from './lib/project-root.js';
 
@@ -16,7 +16,7 @@ export function openConfiguredDatabase(env: Env): Promise<Database> {
     : openDatabase({
         kind: 'pglite',
         dataDir: pgliteDir(resolvePath(env.DATA_DIR)),
-        templatePath: PGLITE_TEMPLATE,
+        templateDir: PGLITE_TEMPLATE_DIR,
       });
 }
 

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,10 +21,10 @@ export interface Database {
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
   /**
-   * dataDir undefined = in memory. loadDataDir seeds a new database from a dump; templatePath does
-   * the same from a file, only when dataDir holds no database yet (initdb costs seconds).
+   * dataDir undefined = in memory. loadDataDir seeds a new database from a dump (tests);
+   * templateDir is copied into dataDir when that holds no database yet (initdb costs seconds).
    */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; templatePath?: string };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; templateDir?: string };
 
 const migrationsFolder = join(projectRoot(), 'drizzle');
 
@@ -36,15 +36,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder, migrationsSchema: 'public' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  let loadDataDir = options.loadDataDir;
-  if (options.dataDir) {
-    const fresh = !existsSync(join(options.dataDir, 'PG_VERSION'));
-    mkdirSync(options.dataDir, { recursive: true });
-    if (fresh && !loadDataDir && options.templatePath && existsSync(options.templatePath)) {
-      loadDataDir = new Blob([readFileSync(options.templatePath)]);
+  const { dataDir, loadDataDir, templateDir } = options;
+  if (dataDir) {
+    const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+    if (fresh && !loadDataDir && templateDir && existsSync(join(templateDir, 'PG_VERSION'))) {
+      cpSync(templateDir, dataDir, { recursive: true });
     }
+    mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder, migrationsSchema: 'public' });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
@@ -54,13 +54,26 @@ export function pgliteDir(dataDir: string): string {
   return join(dataDir, 'pglite');
 }
 
-/** A migrated, empty PGlite database dumped by `npm run build:db-template`. */
-export const PGLITE_TEMPLATE = join(projectRoot(), 'build', 'pglite-template.tar.gz');
+/** A migrated, empty PGlite data directory made by `npm run build:db-template`. */
+export const PGLITE_TEMPLATE_DIR = join(projectRoot(), 'build', 'pglite-template');
+
+/** Creates PGLITE_TEMPLATE_DIR anew: initdb and migrations, done once at build time. */
+export async function buildTemplateDir(target = PGLITE_TEMPLATE_DIR): Promise<void> {
+  mkdirSync(dirname(target), { recursive: true });
+  const scratch = mkdtempSync(`${target}-`);
+  const database = await openDatabase({ kind: 'pglite', dataDir: scratch });
+  await database.close();
+  rmSync(target, { recursive: true, force: true });
+  renameSync(scratch, target);
+}
 
 /** Dumps a fresh, migrated in-memory database as a gzipped tarball. */
 export async function dumpMigratedTemplate(): Promise<Buffer> {
   const client = await PGlite.create();
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder, migrationsSchema: 'public' });
+  await migratePglite(drizzlePglite(client, { schema }), {
+    migrationsFolder,
+    migrationsSchema: 'public',
+  });
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   return Buffer.from(await dump.arrayBuffer());
