@@ -6,19 +6,17 @@ import { isUnreachable, messageOf } from '../../../lib/errors';
 import { useAsyncAction } from '../../../lib/use-async-action';
 import { useCountdown } from '../../../lib/use-countdown';
 import {
-  filterAuthInput,
   isValidEmail,
   MESSAGES,
   validateResetStep,
   validateVerifyStep,
-  type FieldErrors,
 } from '../../../lib/validation';
 import { resetPassword } from '../api/reset-password';
 import { retryAfterOf, sendVerificationCode } from '../api/send-verification-code';
 import { verifyResetCode } from '../api/verify-code';
-import { CodeButton } from './code-button';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { VerificationCodeField } from './verification-code-field';
 
-type Field = 'email' | 'code' | 'password' | 'confirmPassword';
 export const FORGOT_MESSAGES = {
   sendFailed: 'Failed to send verification code, please try again later',
   badCode: 'Invalid or expired verification code',
@@ -29,20 +27,17 @@ export const FORGOT_MESSAGES = {
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const [step, setStep] = useState<'verify' | 'reset'>('verify');
-  const [form, setForm] = useState({ email: '', code: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, errors, setErrors, failure, setFailure, edit } = useAuthForm({
+    email: '',
+    code: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const countdown = useCountdown();
   const sending = useAsyncAction(sendVerificationCode);
   const verifying = useAsyncAction(verifyResetCode);
   const resetting = useAsyncAction(resetPassword);
-
-  const edit = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: filterAuthInput(value) }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFailure(null);
-  };
 
   const getCode = async () => {
     if (!isValidEmail(form.email)) return setErrors((e) => ({ ...e, email: MESSAGES.email }));
@@ -111,21 +106,13 @@ export function ForgotPasswordForm() {
         onValueChange={edit('email')}
         error={errors.email}
       />
-      <TextField
-        label="Verification Code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
+      <VerificationCodeField
         value={form.code}
         onValueChange={edit('code')}
         error={errors.code}
-        maxLength={12}
-        addon={
-          <CodeButton
-            remaining={countdown.remaining}
-            pending={sending.pending}
-            onClick={() => void getCode()}
-          />
-        }
+        remaining={countdown.remaining}
+        pending={sending.pending}
+        onGetCode={() => void getCode()}
       />
       <Button type="submit" size="lg" block loading={verifying.pending}>
         Verify Email

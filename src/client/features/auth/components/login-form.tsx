@@ -3,27 +3,21 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { Alert, Button, ButtonLink, TextField } from '../../../components/ui';
 import { isUnreachable } from '../../../lib/errors';
-import { filterAuthInput, validateLogin, type FieldErrors } from '../../../lib/validation';
+import { validateLogin } from '../../../lib/validation';
 import { LOGIN_FAILED, useLogin } from '../api/login';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { GoogleButton } from './google-button';
-
-type Field = 'email' | 'password';
 
 /** SPEC §2 Login: email, password with show/hide, Remember me (no effect), links and Google. */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [form, setForm] = useState({ email: '', password: '' });
+  const { form, errors, setErrors, failure, setFailure, edit } = useAuthForm({
+    email: '',
+    password: '',
+  });
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const { run, pending } = useLogin();
-
-  const edit = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: filterAuthInput(value) }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFailure(null);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

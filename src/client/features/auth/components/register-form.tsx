@@ -6,44 +6,34 @@ import { messageOf } from '../../../lib/errors';
 import { useAsyncAction } from '../../../lib/use-async-action';
 import { useCountdown } from '../../../lib/use-countdown';
 import {
-  filterAuthInput,
   isValidEmail,
   MESSAGES,
   validateRegister,
-  type FieldErrors,
   type RegisterForm as Form,
 } from '../../../lib/validation';
 import { register } from '../api/register';
 import { retryAfterOf, sendVerificationCode } from '../api/send-verification-code';
-import { CodeButton } from './code-button';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { VerificationCodeField } from './verification-code-field';
 
-type Field = keyof Form;
 const REGISTER_FAILED = 'Registration failed, please check your information';
 const CODE_FAILED = 'Failed to send verification code';
 
 /** SPEC §2 Register: email, nickname, password + confirmation, code with Get Code; offline mock. */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>({
+  const { form, errors, setErrors, failure, setFailure, edit } = useAuthForm<Form>({
     email: '',
     nickname: '',
     password: '',
     confirmPassword: '',
     code: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [offlineCode, setOfflineCode] = useState<string | null>(null);
   const countdown = useCountdown();
   const sending = useAsyncAction(sendVerificationCode);
   const submitting = useAsyncAction(register);
-
-  const edit = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: filterAuthInput(value) }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFailure(null);
-  };
 
   const getCode = async () => {
     if (!isValidEmail(form.email)) return setErrors((e) => ({ ...e, email: MESSAGES.email }));
@@ -131,21 +121,13 @@ export function RegisterForm() {
         onValueChange={edit('confirmPassword')}
         error={errors.confirmPassword}
       />
-      <TextField
-        label="Verification Code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
+      <VerificationCodeField
         value={form.code}
         onValueChange={edit('code')}
         error={errors.code}
-        maxLength={12}
-        addon={
-          <CodeButton
-            remaining={countdown.remaining}
-            pending={sending.pending}
-            onClick={() => void getCode()}
-          />
-        }
+        remaining={countdown.remaining}
+        pending={sending.pending}
+        onGetCode={() => void getCode()}
       />
       <Button type="submit" size="lg" block loading={submitting.pending}>
         Register
