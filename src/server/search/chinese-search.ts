@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../catalog/catalog-types.js';
-import { buildSimplifier, cleanChineseQuery, hasWildcard, wildcardPattern } from './han.js';
+import { buildSimplifier, cleanChineseQuery, hasWildcard, isHan, wildcardPattern } from './han.js';
 import type { Hit } from './search-types.js';
 
 /**
@@ -11,16 +11,23 @@ export function createChineseSearch(entries: readonly CatalogEntry[]) {
   const byWord = new Map<string, number>();
   // Each character → the entries that contain it, to start "contains" from the rarest character.
   const postings = new Map<string, number[]>();
+  // Character at position k → the entries with it there, for the one-wrong-character search.
+  const atPosition = [0, 1, 2, 3].map(() => new Map<string, number[]>());
+  const push = (map: Map<string, number[]>, key: string, i: number) => {
+    let list = map.get(key);
+    if (!list) map.set(key, (list = []));
+    list.push(i);
+  };
   entries.forEach((entry, i) => {
     byWord.set(entry.word, i);
     if (!byWord.has(entry.traditional)) byWord.set(entry.traditional, i);
-    for (const c of new Set(entry.word)) {
-      let list = postings.get(c);
-      if (!list) postings.set(c, (list = []));
-      list.push(i);
-    }
+    const chars = [...entry.word];
+    for (const c of new Set(chars)) push(postings, c, i);
+    if (chars.length === 4) chars.forEach((c, k) => push(atPosition[k]!, c, i));
   });
   const byPopularity = (a: number, b: number) => entries[b]!.popularity - entries[a]!.popularity;
+  const all = entries.map((_, i) => i);
+  const matches = new Uint8Array(entries.length);
 
   function containing(query: string): number[] {
     const chars = [...new Set(query)];
@@ -32,25 +39,37 @@ export function createChineseSearch(entries: readonly CatalogEntry[]) {
     return (start ?? []).filter((i) => entries[i]!.word.includes(query));
   }
 
+  /** Words with exactly 3 of the 4 characters in place: counted over the per-position postings. */
   function typos(query: string): number[] {
     const q = [...query];
     if (q.length !== 4) return [];
+    const lists = q.map((c, k) => atPosition[k]!.get(c) ?? []);
+    for (const list of lists) for (const i of list) matches[i]!++;
     const out: number[] = [];
-    entries.forEach((entry, i) => {
-      const w = [...entry.word];
-      let same = 0;
-      for (let k = 0; k < 4; k++) if (w[k] === q[k]) same++;
-      if (same === 3) out.push(i);
-    });
+    for (const list of lists)
+      for (const i of list) {
+        if (matches[i] === 3) out.push(i);
+        matches[i] = 0;
+      }
     return out;
+  }
+
+  /** Only words holding every fixed character of the pattern can match: start from the rarest. */
+  function wildcard(query: string): number[] {
+    const pattern = wildcardPattern(query);
+    let start: number[] = all;
+    for (const c of new Set([...query].filter(isHan))) {
+      const list = postings.get(c) ?? [];
+      if (list.length < start.length) start = list;
+    }
+    return start.filter((i) => pattern.test(entries[i]!.word)).sort(byPopularity);
   }
 
   return function searchChinese(raw: string): { hits: Hit[]; exactCount: number } {
     const cleaned = cleanChineseQuery(raw);
     if (!cleaned) return { hits: [], exactCount: 0 };
     if (hasWildcard(cleaned)) {
-      const pattern = wildcardPattern(simplify(cleaned));
-      const found = entries.flatMap((e, i) => (pattern.test(e.word) ? [i] : [])).sort(byPopularity);
+      const found = wildcard(simplify(cleaned));
       return { hits: found.map((index) => ({ index, score: 1 })), exactCount: 0 };
     }
     const variants = [...new Set([cleaned, simplify(cleaned)])];
