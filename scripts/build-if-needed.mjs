@@ -12,7 +12,7 @@ const stale = (output, ...sources) => !existsSync(output) || sources.some((s) =>
 const run = (script) => execSync(`npm run --silent ${script}`, { stdio: 'inherit' });
 
 if (stale('build/catalog.json.gz', 'src/server/catalog', 'package-lock.json')) run('build:catalog');
-const searchSources = ['build/catalog.json.gz', 'src/server/search', 'package-lock.json'];
+const searchSources = ['build/catalog.json.gz', 'src/server/search', 'content/english-meanings', 'package-lock.json'];
 if (['build/search-data.json.gz', 'build/search-data.bin'].some((out) => stale(out, ...searchSources)))
   run('build:search-index');
 if (stale('build/pglite-template/PG_VERSION', 'drizzle', 'package-lock.json')) run('build:db-template');

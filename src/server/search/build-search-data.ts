@@ -12,6 +12,7 @@ import { createCatalog } from '../catalog/load-catalog.js';
 import { parseEnv } from '../env.js';
 import { resolvePath } from '../runtime.js';
 import { DEFAULT_ENGLISH_OPTIONS } from './english/english-index.js';
+import { loadEnglishMeanings } from './english/english-meanings.js';
 import { glossChinese } from './english/gloss-chinese.js';
 import { prepareEnglish } from './english/prepared-index.js';
 import { isStopword, tokenizeWords } from './english/tokenize.js';
@@ -36,6 +37,13 @@ function main() {
   for (const entry of catalog.entries) zhGloss[entry.word] = glossChinese(entry.explanationZh);
   console.log(`glossed ${catalog.size} 释义 in ${Date.now() - started} ms`);
 
+  const known = new Set(catalog.entries.map((e) => e.word));
+  const meanings = loadEnglishMeanings();
+  const strays = Object.keys(meanings).filter((w) => !known.has(w));
+  if (strays.length > 0)
+    throw new Error(`English meanings for idioms not in the catalog: ${strays.join(' ')}`);
+  console.log(`${Object.keys(meanings).length} English meanings`);
+
   // Index vocabulary: every English word an idiom can be found by.
   const vocab = new Set<string>();
   const addWords = (text: string | undefined) => {
@@ -45,6 +53,7 @@ function main() {
     addWords(entry.english?.literal);
     entry.english?.senses.forEach(addWords);
     addWords(zhGloss[entry.word]);
+    addWords(meanings[entry.word]);
   }
 
   const wordnet = loadWordnetSynonyms();
@@ -57,9 +66,10 @@ function main() {
 
   const vectors = compactVectors(vocab);
   const data: SearchData = {
-    version: 3,
+    version: 4,
     catalogBuiltAt: artifact.builtAt,
     zhGloss,
+    meanings,
     synonyms,
     vectors,
   };

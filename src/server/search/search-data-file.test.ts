@@ -11,9 +11,10 @@ import { createSearchIndex } from './search-index.js';
 import type { SearchData } from './search-data-types.js';
 
 const sample = (): SearchData => ({
-  version: 3,
+  version: 4,
   catalogBuiltAt: 'test',
   zhGloss: { 画蛇添足: 'superfluous' },
+  meanings: { 画蛇添足: 'adding something unnecessary that spoils it' },
   synonyms: { quit: ['abandon'] },
   vectors: { dims: 2, words: ['a', 'b'], scale: 127, data: Int8Array.from([127, 0, -5, 90]) },
   prepared: {

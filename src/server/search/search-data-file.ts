@@ -37,7 +37,7 @@ export function readSearchData(jsonPath: string): SearchData | undefined {
   const bin = binaryPath(jsonPath);
   if (!existsSync(jsonPath) || !existsSync(bin)) return undefined;
   const data = JSON.parse(gunzipSync(readFileSync(jsonPath)).toString('utf8')) as SearchData;
-  if (data.version !== 3) return undefined;
+  if (data.version !== 4) return undefined;
   let bytes = readFileSync(bin);
   if (bytes.byteOffset % 8 !== 0) bytes = Buffer.from(new Uint8Array(bytes)); // own, aligned copy
   const revive = (obj: object | undefined) => {

