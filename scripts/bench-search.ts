@@ -148,7 +148,7 @@ console.log(
 if (!process.argv.includes('--no-ablation')) {
   const D = DEFAULT_ENGLISH_OPTIONS;
   const off = (patch: Partial<EnglishOptions>): EnglishOptions => ({ ...D, ...patch });
-  const noMeaning = { ...D.fields, meaning: 0 };
+  const noMeaning = { ...D.fields, meaning: 0, phrases: 0 };
   const base = {
     fields: { ...noMeaning, zh: 0, chars: 0 },
     synonyms: 0,
@@ -180,7 +180,8 @@ if (!process.argv.includes('--no-ablation')) {
     ['+ word-alignment re-ranking', off({ fields: noMeaning, thesaurus: 0, thesaurusVectors: 0 })],
     ['+ concept thesaurus expansion', off({ fields: noMeaning, thesaurusVectors: 0 })],
     ['+ thesaurus words in query vectors', off({ fields: noMeaning })],
-    ['+ our English meanings (server)', D],
+    ['+ our English meanings', off({ fields: { ...D.fields, phrases: 0 } })],
+    ['+ two-word phrases (server)', D],
     ['server + vector-neighbour expansion', off({ neighbors: 0.3 })],
     ['server without 释义 glosses', off({ fields: { ...D.fields, zh: 0 } })],
     ['server without popularity', off({ popularity: 0 })],
@@ -192,7 +193,7 @@ if (!process.argv.includes('--no-ablation')) {
     ],
     [
       'our English meanings alone (BM25F)',
-      off({ ...base, fields: { senses: 0, literal: 0, zh: 0, chars: 0, meaning: 1 } }),
+      off({ ...base, fields: { senses: 0, literal: 0, zh: 0, chars: 0, meaning: 1, phrases: 0 } }),
     ],
     ['word vectors alone', off({ ...base, vectors: D.vectors })],
   ];

@@ -94,7 +94,7 @@ describe('createSearchIndex', () => {
 
   it('finds an idiom by our English meaning when the dictionary gloss shares no word', () => {
     const query = 'the farmer who sat by a tree stump';
-    const meanings = {
+    const meanings: Record<string, string> = {
       守株待兔:
         'Waiting idly for good luck. Story: a farmer sat by a tree stump waiting for hares.',
     };

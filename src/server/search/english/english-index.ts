@@ -4,16 +4,24 @@ import type { Hit } from '../search-types.js';
 import { createConceptThesaurus } from './concept-thesaurus.js';
 import { stem } from './porter-stemmer.js';
 import { idfOf, prepareEnglish, preparedKey } from './prepared-index.js';
-import { analyze, isStopword, tokenizeWords } from './tokenize.js';
+import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
 import { loadWordVectors, meanVector } from './word-vectors.js';
 
 /** Every knob the bench ablates; the defaults are what the server runs. */
 export interface EnglishOptions {
   /**
    * BM25F field weights: figurative senses, the literal gloss, the glossed 释义, per-character
-   * glosses, our own English meaning (also joins the vector signals when > 0).
+   * glosses, our own English meaning (also joins the vector signals when > 0), two-word phrases of
+   * the English texts ("make up … mind" → make_up, up_mind).
    */
-  fields: { senses: number; literal: number; zh: number; chars: number; meaning: number };
+  fields: {
+    senses: number;
+    literal: number;
+    zh: number;
+    chars: number;
+    meaning: number;
+    phrases: number;
+  };
   /** Weight of a WordNet synonym relative to the word the user typed (0 = off). */
   synonyms: number;
   /** Weight of a term from the hand-written concept thesaurus (0 = off). */
@@ -35,14 +43,14 @@ export interface EnglishOptions {
 }
 
 export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
-  fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.3, meaning: 1 },
+  fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.3, meaning: 2, phrases: 1 },
   synonyms: 0.35,
   thesaurus: 0.4,
   thesaurusVectors: 0.1,
   vectors: 2,
   neighbors: 0,
-  rerank: 1,
-  rerankPool: 200,
+  rerank: 2,
+  rerankPool: 80,
   popularity: 2,
   k1: 1.2,
   b: 0.6,
@@ -64,6 +72,23 @@ function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefi
     data?.zhGloss[entry.word],
     data?.meanings[entry.word],
   ].join(' ');
+}
+
+/** Dot product of a[ai ..] and b[bi ..] over `dims` values, four at a time (the hot loop of a query). */
+function dotAt(a: Float32Array, ai: number, b: Float32Array, bi: number, dims: number): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let d = 0;
+  for (; d + 3 < dims; d += 4) {
+    s0 += a[ai + d]! * b[bi + d]!;
+    s1 += a[ai + d + 1]! * b[bi + d + 1]!;
+    s2 += a[ai + d + 2]! * b[bi + d + 2]!;
+    s3 += a[ai + d + 3]! * b[bi + d + 3]!;
+  }
+  for (; d < dims; d++) s0 += a[ai + d]! * b[bi + d]!;
+  return s0 + s1 + s2 + s3;
 }
 
 /**
@@ -133,8 +158,7 @@ export function createEnglishIndex(
         let dot: number;
         if (cosineStamp[cache + r] === currentQuery) dot = cosineValue[cache + r]!;
         else {
-          dot = 0;
-          for (let d = 0; d < dims; d++) dot += m[q * dims + d]! * m[r * dims + d]!;
+          dot = dotAt(m, q * dims, m, r * dims, dims);
           cosineStamp[cache + r] = currentQuery;
           cosineValue[cache + r] = dot;
         }
@@ -188,10 +212,11 @@ export function createEnglishIndex(
         for (const [t, w] of thesaurus.expand(queryStems)) bump(t, options.thesaurus * w);
       for (const w of words)
         for (const [s, cos] of neighbours(w)) bump(stem(s), options.neighbors * cos);
-      const scores = new Float32Array(n);
       let totalWeight = 0;
+      for (const [t, w] of weights) if (w === 1) totalWeight += idf(t);
+      if (options.fields.phrases > 0) for (const p of phrases(query)) bump(p, 1);
+      const scores = new Float32Array(n);
       for (const [t, w] of weights) {
-        if (w === 1) totalWeight += idf(t);
         const id = termId.get(t);
         if (id === undefined) continue;
         for (let k = postOffsets[id]!; k < postOffsets[id + 1]!; k++)
@@ -202,9 +227,7 @@ export function createEnglishIndex(
         if (q) {
           const dims = vectors.dims;
           for (let i = 0; i < vectorDocs.length; i++) {
-            let dot = 0;
-            const base = i * dims;
-            for (let d = 0; d < dims; d++) dot += q[d]! * docVectors[base + d]!;
+            const dot = dotAt(q, 0, docVectors, i * dims, dims);
             // Only closeness well above the background level of unrelated texts counts.
             if (dot > 0.5) scores[vectorDocs[i]!]! += options.vectors * (dot - 0.5) * 2;
           }

@@ -2,12 +2,19 @@ import type { Catalog } from '../../catalog/load-catalog.js';
 import { parseSyllable } from '../pinyin.js';
 import type { SearchData } from '../search-data-types.js';
 import { stem } from './porter-stemmer.js';
-import { analyze, isStopword, tokenizeWords } from './tokenize.js';
+import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
 import { meanVector, type WordVectors } from './word-vectors.js';
 
 /** The options that shape the prepared structures (the rest only act at query time). */
 export interface PrepareOptions {
-  fields: { senses: number; literal: number; zh: number; chars: number; meaning: number };
+  fields: {
+    senses: number;
+    literal: number;
+    zh: number;
+    chars: number;
+    meaning: number;
+    phrases: number;
+  };
   k1: number;
   b: number;
 }
@@ -34,7 +41,7 @@ export interface PreparedEnglish {
   rowData: Int32Array;
 }
 
-const FIELDS = ['senses', 'literal', 'zh', 'chars', 'meaning'] as const;
+const FIELDS = ['senses', 'literal', 'zh', 'chars', 'meaning', 'phrases'] as const;
 type Field = (typeof FIELDS)[number];
 const VECTOR_MIN_POPULARITY = 0.5;
 
@@ -90,6 +97,17 @@ export function prepareEnglish(
     zh: analyze(data?.zhGloss[entry.word] ?? ''),
     chars: options.fields.chars > 0 ? analyze(charWords(entry)) : [],
     meaning: options.fields.meaning > 0 ? analyze(data?.meanings[entry.word] ?? '') : [],
+    // Two-word phrases of the clean English (glosses and our meaning), as terms of their own.
+    phrases:
+      options.fields.phrases > 0
+        ? phrases(
+            [
+              entry.english?.senses.join(' ; '),
+              entry.english?.literal,
+              options.fields.meaning > 0 ? data?.meanings[entry.word] : undefined,
+            ].join(' ; '),
+          )
+        : [],
   }));
   const avgLen = Object.fromEntries(
     FIELDS.map((f) => [f, Math.max(1, docs.reduce((s, d) => s + d[f].length, 0) / n)]),

@@ -41,3 +41,29 @@ export function analyze(text: string): string[] {
 }
 
 const NEGATED = /^(un|dis)(?=[a-z]{5,})/;
+
+/**
+ * Words a phrase can skip: articles, pronouns, possessives, auxiliaries. Unlike STOPWORDS this keeps
+ * the particles and light verbs that make phrasal meaning ("make up … mind", "give up", "back out").
+ */
+const PHRASE_SKIP = new Set(
+  `a an the his her their your my our its it this that these those who whom which what is are was
+  were be been being am to of and or nor but so very such just really can could will would should
+  may might must cannot do does did have has had someone somebody something sb sth one oneself
+  yourself himself herself themselves myself i you he she they we me him them us lit fig idiom etc`.split(
+    /\s+/,
+  ),
+);
+const CLAUSE = /[;,.:!?()[\]"“”]/;
+
+/** Text → stemmed two-word phrases ("make_up", "up_mind"), within clauses, skipping PHRASE_SKIP. */
+export function phrases(text: string): string[] {
+  const out: string[] = [];
+  for (const clause of text.toLowerCase().split(CLAUSE)) {
+    const words = tokenizeWords(clause)
+      .filter((w) => !PHRASE_SKIP.has(w))
+      .map(stem);
+    for (let i = 0; i + 1 < words.length; i++) out.push(`${words[i]}_${words[i + 1]}`);
+  }
+  return out;
+}
