@@ -104,6 +104,10 @@ for (const [name, cases] of [
     'English, unseen cases (written apart, never tuned on)',
     english.filter((c) => c.kind === 'unseen'),
   ],
+  [
+    'English, blind cases (written after the last change, never looked at)',
+    english.filter((c) => c.kind === 'blind'),
+  ],
 ] as const) {
   const r = evaluate(index, cases);
   console.log(`  ${name}: n=${r.n} recall@10 ${fmt(r.recall)} MRR ${fmt(r.mrr)}`);
@@ -114,6 +118,7 @@ const dev = original.filter((_, i) => i % 2 === 0);
 const heldOut = original.filter((_, i) => i % 2 === 1);
 const added = english.filter((c) => c.kind === 'added-after-tuning');
 const unseen = english.filter((c) => c.kind === 'unseen');
+const blind = english.filter((c) => c.kind === 'blind');
 
 // Latency: every query of each kind, repeated, timed one call at a time. Wall time suffers when
 // other processes share the CPU, so CPU time of this process is printed too.
@@ -148,7 +153,7 @@ console.log(
 if (!process.argv.includes('--no-ablation')) {
   const D = DEFAULT_ENGLISH_OPTIONS;
   const off = (patch: Partial<EnglishOptions>): EnglishOptions => ({ ...D, ...patch });
-  const noMeaning = { ...D.fields, meaning: 0, phrases: 0 };
+  const noMeaning = { ...D.fields, meaning: 0, situations: 0, phrases: 0 };
   const base = {
     fields: { ...noMeaning, zh: 0, chars: 0 },
     synonyms: 0,
@@ -180,8 +185,9 @@ if (!process.argv.includes('--no-ablation')) {
     ['+ word-alignment re-ranking', off({ fields: noMeaning, thesaurus: 0, thesaurusVectors: 0 })],
     ['+ concept thesaurus expansion', off({ fields: noMeaning, thesaurusVectors: 0 })],
     ['+ thesaurus words in query vectors', off({ fields: noMeaning })],
-    ['+ our English meanings', off({ fields: { ...D.fields, phrases: 0 } })],
-    ['+ two-word phrases (server)', D],
+    ['+ our English meanings', off({ fields: { ...D.fields, situations: 0, phrases: 0 } })],
+    ['+ two-word phrases', off({ fields: { ...D.fields, situations: 0 } })],
+    ['+ everyday situations (server)', D],
     ['server + vector-neighbour expansion', off({ neighbors: 0.3 })],
     ['server without 释义 glosses', off({ fields: { ...D.fields, zh: 0 } })],
     ['server without popularity', off({ popularity: 0 })],
@@ -193,16 +199,19 @@ if (!process.argv.includes('--no-ablation')) {
     ],
     [
       'our English meanings alone (BM25F)',
-      off({ ...base, fields: { senses: 0, literal: 0, zh: 0, chars: 0, meaning: 1, phrases: 0 } }),
+      off({
+        ...base,
+        fields: { senses: 0, literal: 0, zh: 0, chars: 0, meaning: 1, situations: 0, phrases: 0 },
+      }),
     ],
     ['word vectors alone', off({ ...base, vectors: D.vectors })],
   ];
   console.log(
-    '\nEnglish ablation (recall@10 / MRR): all | dev half (tuned on) | held-out half | added later | unseen',
+    '\nEnglish ablation (recall@10 / MRR): all | dev half (tuned on) | held-out half | added later | unseen | blind',
   );
   for (const [name, options] of variants) {
     const ix = createSearchIndex(catalog, data, options);
-    const cols = [english, dev, heldOut, added, unseen].map((cases) =>
+    const cols = [english, dev, heldOut, added, unseen, blind].map((cases) =>
       evaluate(ix, cases, 'english'),
     );
     console.log(

@@ -8,13 +8,22 @@ function newest(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
-const stale = (output, ...sources) => !existsSync(output) || sources.some((s) => newest(s) > statSync(output).mtimeMs);
+const stale = (output, ...sources) =>
+  !existsSync(output) || sources.some((s) => newest(s) > statSync(output).mtimeMs);
 const run = (script) => execSync(`npm run --silent ${script}`, { stdio: 'inherit' });
 
 if (stale('build/catalog.json.gz', 'src/server/catalog', 'package-lock.json')) run('build:catalog');
-const searchSources = ['build/catalog.json.gz', 'src/server/search', 'content/english-meanings', 'package-lock.json'];
-if (['build/search-data.json.gz', 'build/search-data.bin'].some((out) => stale(out, ...searchSources)))
+const searchSources = [
+  'build/catalog.json.gz',
+  'src/server/search',
+  'content/english-meanings',
+  'package-lock.json',
+];
+if (
+  ['build/search-data.json.gz', 'build/search-data.bin'].some((out) => stale(out, ...searchSources))
+)
   run('build:search-index');
-if (stale('build/pglite-template/PG_VERSION', 'drizzle', 'package-lock.json')) run('build:db-template');
+if (stale('build/pglite-template/PG_VERSION', 'drizzle', 'package-lock.json'))
+  run('build:db-template');
 if (stale('dist/client/index.html', 'src/client', 'src/shared', 'public')) run('build:client');
 if (stale('dist/server/main.js', 'src/server', 'src/shared')) run('build:server');

@@ -13,8 +13,13 @@ const load = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8'))
 const loadIfPresent = (name: string) => (existsSync(join(dir, name)) ? load(name) : []);
 
 export const qualitySet = () => ({
-  // english-unseen.json: written apart from the search's data and never tuned on (kind "unseen").
-  english: [...load('english.json'), ...loadIfPresent('english-unseen.json')],
+  // english-unseen.json: written apart from the search's data, never tuned on (kind "unseen");
+  // english-blind.json: written after the last ranking change, never looked at (kind "blind").
+  english: [
+    ...load('english.json'),
+    ...loadIfPresent('english-unseen.json'),
+    ...loadIfPresent('english-blind.json'),
+  ],
   chinese: load('chinese.json'),
   pinyin: load('pinyin.json'),
 });

@@ -12,7 +12,7 @@ import { createCatalog } from '../catalog/load-catalog.js';
 import { parseEnv } from '../env.js';
 import { resolvePath } from '../runtime.js';
 import { DEFAULT_ENGLISH_OPTIONS } from './english/english-index.js';
-import { loadEnglishMeanings } from './english/english-meanings.js';
+import { ENGLISH_SITUATIONS_DIR, loadEnglishMeanings } from './english/english-meanings.js';
 import { glossChinese } from './english/gloss-chinese.js';
 import { prepareEnglish } from './english/prepared-index.js';
 import { isStopword, tokenizeWords } from './english/tokenize.js';
@@ -39,10 +39,15 @@ function main() {
 
   const known = new Set(catalog.entries.map((e) => e.word));
   const meanings = loadEnglishMeanings();
-  const strays = Object.keys(meanings).filter((w) => !known.has(w));
+  const situations = loadEnglishMeanings(ENGLISH_SITUATIONS_DIR);
+  const strays = [...Object.keys(meanings), ...Object.keys(situations)].filter(
+    (w) => !known.has(w),
+  );
   if (strays.length > 0)
-    throw new Error(`English meanings for idioms not in the catalog: ${strays.join(' ')}`);
-  console.log(`${Object.keys(meanings).length} English meanings`);
+    throw new Error(`English texts for idioms not in the catalog: ${strays.join(' ')}`);
+  console.log(
+    `${Object.keys(meanings).length} English meanings, ${Object.keys(situations).length} with situations`,
+  );
 
   // Index vocabulary: every English word an idiom can be found by.
   const vocab = new Set<string>();
@@ -54,6 +59,7 @@ function main() {
     entry.english?.senses.forEach(addWords);
     addWords(zhGloss[entry.word]);
     addWords(meanings[entry.word]);
+    addWords(situations[entry.word]);
   }
 
   const wordnet = loadWordnetSynonyms();
@@ -70,6 +76,7 @@ function main() {
     catalogBuiltAt: artifact.builtAt,
     zhGloss,
     meanings,
+    situations,
     synonyms,
     vectors,
   };

@@ -11,8 +11,6 @@ export function createChineseSearch(entries: readonly CatalogEntry[]) {
   const byWord = new Map<string, number>();
   // Each character → the entries that contain it, to start "contains" from the rarest character.
   const postings = new Map<string, number[]>();
-  // Character at position k → the entries with it there, for the one-wrong-character search.
-  const atPosition = [0, 1, 2, 3].map(() => new Map<string, number[]>());
   const push = (map: Map<string, number[]>, key: string, i: number) => {
     let list = map.get(key);
     if (!list) map.set(key, (list = []));
@@ -21,13 +19,10 @@ export function createChineseSearch(entries: readonly CatalogEntry[]) {
   entries.forEach((entry, i) => {
     byWord.set(entry.word, i);
     if (!byWord.has(entry.traditional)) byWord.set(entry.traditional, i);
-    const chars = [...entry.word];
-    for (const c of new Set(chars)) push(postings, c, i);
-    if (chars.length === 4) chars.forEach((c, k) => push(atPosition[k]!, c, i));
+    for (const c of new Set(entry.word)) push(postings, c, i);
   });
   const byPopularity = (a: number, b: number) => entries[b]!.popularity - entries[a]!.popularity;
   const all = entries.map((_, i) => i);
-  const matches = new Uint8Array(entries.length);
 
   function containing(query: string): number[] {
     const chars = [...new Set(query)];
@@ -39,18 +34,21 @@ export function createChineseSearch(entries: readonly CatalogEntry[]) {
     return (start ?? []).filter((i) => entries[i]!.word.includes(query));
   }
 
-  /** Words with exactly 3 of the 4 characters in place: counted over the per-position postings. */
+  /**
+   * Words with exactly 3 of the 4 characters in place. Such a word has the query's first or second
+   * character, so only the words containing either are compared.
+   */
   function typos(query: string): number[] {
     const q = [...query];
     if (q.length !== 4) return [];
-    const lists = q.map((c, k) => atPosition[k]!.get(c) ?? []);
-    for (const list of lists) for (const i of list) matches[i]!++;
+    const candidates = new Set([...(postings.get(q[0]!) ?? []), ...(postings.get(q[1]!) ?? [])]);
     const out: number[] = [];
-    for (const list of lists)
-      for (const i of list) {
-        if (matches[i] === 3) out.push(i);
-        matches[i] = 0;
-      }
+    for (const i of candidates) {
+      const w = [...entries[i]!.word];
+      let same = 0;
+      for (let k = 0; k < 4; k++) if (w[k] === q[k]) same++;
+      if (same === 3) out.push(i);
+    }
     return out;
   }
 

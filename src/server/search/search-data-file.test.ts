@@ -15,6 +15,7 @@ const sample = (): SearchData => ({
   catalogBuiltAt: 'test',
   zhGloss: { 画蛇添足: 'superfluous' },
   meanings: { 画蛇添足: 'adding something unnecessary that spoils it' },
+  situations: { 画蛇添足: 'editing a good essay until its point is lost' },
   synonyms: { quit: ['abandon'] },
   vectors: { dims: 2, words: ['a', 'b'], scale: 127, data: Int8Array.from([127, 0, -5, 90]) },
   prepared: {

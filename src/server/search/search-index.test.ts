@@ -112,6 +112,7 @@ describe('createSearchIndex', () => {
       catalogBuiltAt: 'test',
       zhGloss: {},
       meanings,
+      situations: {},
       synonyms: {},
       vectors: { dims: 0, words: [], scale: 127, data: new Int8Array(0) },
     };

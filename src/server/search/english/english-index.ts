@@ -11,7 +11,8 @@ import { loadWordVectors, meanVector } from './word-vectors.js';
 export interface EnglishOptions {
   /**
    * BM25F field weights: figurative senses, the literal gloss, the glossed 释义, per-character
-   * glosses, our own English meaning (also joins the vector signals when > 0), two-word phrases of
+   * glosses, our own English meaning (also joins the vector signals when > 0), our everyday
+   * situations (also in the document vector), two-word phrases of
    * the English texts ("make up … mind" → make_up, up_mind).
    */
   fields: {
@@ -20,6 +21,7 @@ export interface EnglishOptions {
     zh: number;
     chars: number;
     meaning: number;
+    situations: number;
     phrases: number;
   };
   /** Weight of a WordNet synonym relative to the word the user typed (0 = off). */
@@ -43,7 +45,7 @@ export interface EnglishOptions {
 }
 
 export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
-  fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.3, meaning: 2, phrases: 1 },
+  fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.3, meaning: 2, situations: 1, phrases: 1 },
   synonyms: 0.35,
   thesaurus: 0.4,
   thesaurusVectors: 0.1,
@@ -71,6 +73,7 @@ function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefi
     entry.english?.literal,
     data?.zhGloss[entry.word],
     data?.meanings[entry.word],
+    data?.situations[entry.word],
   ].join(' ');
 }
 
@@ -107,7 +110,7 @@ export function createEnglishIndex(
   );
   const stored = data?.prepared;
   const prepared =
-    stored && stored.key === preparedKey(catalog, options, data?.meanings)
+    stored && stored.key === preparedKey(catalog, options, data)
       ? stored
       : prepareEnglish(catalog, data, vectors, options);
   const { df, postOffsets, postDocs, postWeights, vectorDocs, docVectors, rowOffsets, rowData } =

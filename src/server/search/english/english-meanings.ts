@@ -9,6 +9,8 @@ import { projectRoot } from '../../lib/project-root.js';
  * the story's image, so English descriptions find the idiom.
  */
 export const ENGLISH_MEANINGS_DIR = join(projectRoot(), 'content', 'english-meanings');
+/** Three everyday situations in which the idiom is used, same format (content/english-situations). */
+export const ENGLISH_SITUATIONS_DIR = join(projectRoot(), 'content', 'english-situations');
 
 const HAN_WORD = /^\p{Script=Han}{4}$/u;
 

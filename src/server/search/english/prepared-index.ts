@@ -13,6 +13,7 @@ export interface PrepareOptions {
     zh: number;
     chars: number;
     meaning: number;
+    situations: number;
     phrases: number;
   };
   k1: number;
@@ -41,7 +42,7 @@ export interface PreparedEnglish {
   rowData: Int32Array;
 }
 
-const FIELDS = ['senses', 'literal', 'zh', 'chars', 'meaning', 'phrases'] as const;
+const FIELDS = ['senses', 'literal', 'zh', 'chars', 'meaning', 'situations', 'phrases'] as const;
 type Field = (typeof FIELDS)[number];
 const VECTOR_MIN_POPULARITY = 0.5;
 
@@ -49,11 +50,14 @@ const VECTOR_MIN_POPULARITY = 0.5;
 export function preparedKey(
   catalog: Catalog,
   options: PrepareOptions,
-  meanings: Record<string, string> = {},
+  data?: Pick<SearchData, 'meanings' | 'situations'>,
 ): string {
+  const texts: Record<string, string> = {};
+  for (const [w, t] of Object.entries(data?.meanings ?? {})) texts[w] = t;
+  for (const [w, t] of Object.entries(data?.situations ?? {})) texts[w] = (texts[w] ?? '') + t;
   let h = 0x811c9dc5;
   for (const e of catalog.entries) {
-    const s = `${e.word}${e.popularity}${e.english ? 1 : 0}${meanings[e.word] ?? ''}`;
+    const s = `${e.word}${e.popularity}${e.english ? 1 : 0}${texts[e.word] ?? ''}`;
     for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   }
   const { fields, k1, b } = options;
@@ -97,7 +101,8 @@ export function prepareEnglish(
     zh: analyze(data?.zhGloss[entry.word] ?? ''),
     chars: options.fields.chars > 0 ? analyze(charWords(entry)) : [],
     meaning: options.fields.meaning > 0 ? analyze(data?.meanings[entry.word] ?? '') : [],
-    // Two-word phrases of the clean English (glosses and our meaning), as terms of their own.
+    situations: options.fields.situations > 0 ? analyze(data?.situations[entry.word] ?? '') : [],
+    // Two-word phrases of the clean English (glosses and our texts), as terms of their own.
     phrases:
       options.fields.phrases > 0
         ? phrases(
@@ -105,6 +110,7 @@ export function prepareEnglish(
               entry.english?.senses.join(' ; '),
               entry.english?.literal,
               options.fields.meaning > 0 ? data?.meanings[entry.word] : undefined,
+              options.fields.situations > 0 ? data?.situations[entry.word] : undefined,
             ].join(' ; '),
           )
         : [],
@@ -168,6 +174,7 @@ export function prepareEnglish(
         entry.english?.literal,
         data?.zhGloss[entry.word],
         meaningOf(entry),
+        options.fields.situations > 0 ? data?.situations[entry.word] : undefined,
       ].join(' ');
       const words = tokenizeWords(text).filter((w) => !isStopword(w));
       const v = meanVector(
@@ -205,7 +212,7 @@ export function prepareEnglish(
   });
 
   return {
-    key: preparedKey(catalog, options, data?.meanings),
+    key: preparedKey(catalog, options, data),
     terms: [...termId.keys()],
     df: Uint32Array.from(dfList),
     postOffsets,
