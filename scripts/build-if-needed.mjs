@@ -20,7 +20,7 @@ const searchSources = [
   'package-lock.json',
 ];
 if (
-  ['build/search-data.json.gz', 'build/search-data.bin'].some((out) => stale(out, ...searchSources))
+  ['build/search-data.json.gz', 'build/search-data.bin', 'build/search-texts.json.gz'].some((out) => stale(out, ...searchSources))
 )
   run('build:search-index');
 if (stale('build/pglite-template/PG_VERSION', 'drizzle', 'package-lock.json'))

@@ -18,7 +18,7 @@ import { prepareEnglish } from './english/prepared-index.js';
 import { isStopword, tokenizeWords } from './english/tokenize.js';
 import { loadWordVectors } from './english/word-vectors.js';
 import { loadWordnetSynonyms } from './english/wordnet-synonyms.js';
-import { writeSearchData } from './search-data-file.js';
+import { hashTexts, writeSearchData } from './search-data-file.js';
 import { searchDataPath } from './search-data-path.js';
 import type { SearchData } from './search-data-types.js';
 
@@ -71,12 +71,12 @@ function main() {
   console.log(`synonyms for ${Object.keys(synonyms).length} words`);
 
   const vectors = compactVectors(vocab);
+  const texts = { zhGloss, meanings, situations };
   const data: SearchData = {
-    version: 4,
+    version: 5,
     catalogBuiltAt: artifact.builtAt,
-    zhGloss,
-    meanings,
-    situations,
+    textsHash: hashTexts(texts),
+    texts,
     synonyms,
     vectors,
   };

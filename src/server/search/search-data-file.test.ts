@@ -11,11 +11,14 @@ import { createSearchIndex } from './search-index.js';
 import type { SearchData } from './search-data-types.js';
 
 const sample = (): SearchData => ({
-  version: 4,
+  version: 5,
   catalogBuiltAt: 'test',
-  zhGloss: { 画蛇添足: 'superfluous' },
-  meanings: { 画蛇添足: 'adding something unnecessary that spoils it' },
-  situations: { 画蛇添足: 'editing a good essay until its point is lost' },
+  textsHash: 'h',
+  texts: {
+    zhGloss: { 画蛇添足: 'superfluous' },
+    meanings: { 画蛇添足: 'adding something unnecessary that spoils it' },
+    situations: { 画蛇添足: 'editing a good essay until its point is lost' },
+  },
   synonyms: { quit: ['abandon'] },
   vectors: { dims: 2, words: ['a', 'b'], scale: 127, data: Int8Array.from([127, 0, -5, 90]) },
   prepared: {
@@ -37,7 +40,8 @@ describe('search data files', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'search-data-')), 'search-data.json.gz');
     writeSearchData(path, sample());
     const read = readSearchData(path)!;
-    expect(read.zhGloss).toEqual(sample().zhGloss);
+    expect(read.textsHash).toBe('h');
+    expect(read.texts).toEqual(sample().texts);
     expect(read.vectors.data).toEqual(sample().vectors.data);
     expect(read.prepared!.postWeights).toBeInstanceOf(Float32Array);
     expect(read.prepared).toEqual(sample().prepared);
@@ -74,7 +78,7 @@ describe('prepared English index', () => {
   });
   const data: SearchData = {
     ...sample(),
-    zhGloss: {},
+    texts: { zhGloss: {}, meanings: {}, situations: {} },
     vectors: {
       dims: 2,
       words: ['give', 'halfway', 'persevere', 'superfluous', 'quit'],

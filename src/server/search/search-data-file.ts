@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { SearchData } from './search-data-types.js';
+import type { SearchData, SearchTexts } from './search-data-types.js';
 
 /**
  * The search artifact in two files: the text parts as gzipped JSON, the typed arrays (~15 MB) as
@@ -12,11 +12,22 @@ type TypeName = keyof typeof TYPES;
 type Ref = { $bin: TypeName; offset: number; length: number };
 
 export const binaryPath = (jsonPath: string) => jsonPath.replace(/\.json\.gz$/, '.bin');
+export const textsPath = (jsonPath: string) =>
+  jsonPath.replace(/search-data\.json\.gz$/, 'search-texts.json.gz');
+
+/** FNV-1a of the texts: changes whenever any text does. */
+export function hashTexts(texts: SearchTexts): string {
+  const s = JSON.stringify(texts);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return `${(h >>> 0).toString(16)}-${s.length}`;
+}
 
 export function writeSearchData(jsonPath: string, data: SearchData) {
   const chunks: Buffer[] = [];
   let size = 0;
-  const json = JSON.stringify(data, (_key, value: unknown) => {
+  writeFileSync(textsPath(jsonPath), gzipSync(JSON.stringify(data.texts)));
+  const json = JSON.stringify({ ...data, texts: undefined }, (_key, value: unknown) => {
     if (!ArrayBuffer.isView(value)) return value;
     const $bin = value.constructor.name as TypeName;
     if (!(($bin as string) in TYPES)) throw new Error(`cannot store a ${$bin}`);
@@ -37,7 +48,17 @@ export function readSearchData(jsonPath: string): SearchData | undefined {
   const bin = binaryPath(jsonPath);
   if (!existsSync(jsonPath) || !existsSync(bin)) return undefined;
   const data = JSON.parse(gunzipSync(readFileSync(jsonPath)).toString('utf8')) as SearchData;
-  if (data.version !== 4) return undefined;
+  if (data.version !== 5) return undefined;
+  let texts: SearchTexts | undefined;
+  Object.defineProperty(data, 'texts', {
+    enumerable: true,
+    get: () =>
+      (texts ??= existsSync(textsPath(jsonPath))
+        ? (JSON.parse(
+            gunzipSync(readFileSync(textsPath(jsonPath))).toString('utf8'),
+          ) as SearchTexts)
+        : { zhGloss: {}, meanings: {}, situations: {} }),
+  });
   let bytes = readFileSync(bin);
   if (bytes.byteOffset % 8 !== 0) bytes = Buffer.from(new Uint8Array(bytes)); // own, aligned copy
   const revive = (obj: object | undefined) => {

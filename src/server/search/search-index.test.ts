@@ -3,6 +3,7 @@ import type { CatalogEntry } from '../catalog/catalog-types.js';
 import { createCatalog } from '../catalog/load-catalog.js';
 import { parseInitials, parsePinyinQuery, parseSyllable } from './pinyin.js';
 import { createSearchIndex } from './search-index.js';
+import type { SearchData } from './search-data-types.js';
 import { stem } from './english/porter-stemmer.js';
 
 const entry = (
@@ -107,21 +108,20 @@ describe('createSearchIndex', () => {
         entry('守株待兔', '守株待兔', 'shǒu zhū dài tù', 0.7, ['to trust to chance and windfalls']),
       ],
     });
-    const data = {
-      version: 4 as const,
+    const data: SearchData = {
+      version: 5,
       catalogBuiltAt: 'test',
-      zhGloss: {},
-      meanings,
-      situations: {},
+      textsHash: 'test',
+      texts: { zhGloss: {}, meanings, situations: {} },
       synonyms: {},
       vectors: { dims: 0, words: [], scale: 127, data: new Int8Array(0) },
     };
-    const found = (d: typeof data) =>
+    const found = (d: SearchData) =>
       createSearchIndex(withMeaning, d)
         .search(query)
         .hits.map((h) => withMeaning.entries[h.index]!.word);
     expect(found(data)[0]).toBe('守株待兔');
-    expect(found({ ...data, meanings: {} })).not.toContain('守株待兔');
+    expect(found({ ...data, texts: { ...data.texts, meanings: {} } })).not.toContain('守株待兔');
   });
 
   it('stems English the Porter way', () => {

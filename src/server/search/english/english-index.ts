@@ -71,9 +71,9 @@ function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefi
   return [
     entry.english?.senses.join(' '),
     entry.english?.literal,
-    data?.zhGloss[entry.word],
-    data?.meanings[entry.word],
-    data?.situations[entry.word],
+    data?.texts.zhGloss[entry.word],
+    data?.texts.meanings[entry.word],
+    data?.texts.situations[entry.word],
   ].join(' ');
 }
 
@@ -110,7 +110,7 @@ export function createEnglishIndex(
   );
   const stored = data?.prepared;
   const prepared =
-    stored && stored.key === preparedKey(catalog, options, data)
+    stored && stored.key === preparedKey(catalog, options, data?.textsHash)
       ? stored
       : prepareEnglish(catalog, data, vectors, options);
   const { df, postOffsets, postDocs, postWeights, vectorDocs, docVectors, rowOffsets, rowData } =

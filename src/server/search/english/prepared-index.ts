@@ -47,21 +47,14 @@ type Field = (typeof FIELDS)[number];
 const VECTOR_MIN_POPULARITY = 0.5;
 
 /** FNV-1a over the catalog's words and popularity, plus the options: cheap (~5 ms) and exact enough. */
-export function preparedKey(
-  catalog: Catalog,
-  options: PrepareOptions,
-  data?: Pick<SearchData, 'meanings' | 'situations'>,
-): string {
-  const texts: Record<string, string> = {};
-  for (const [w, t] of Object.entries(data?.meanings ?? {})) texts[w] = t;
-  for (const [w, t] of Object.entries(data?.situations ?? {})) texts[w] = (texts[w] ?? '') + t;
+export function preparedKey(catalog: Catalog, options: PrepareOptions, textsHash = ''): string {
   let h = 0x811c9dc5;
   for (const e of catalog.entries) {
-    const s = `${e.word}${e.popularity}${e.english ? 1 : 0}${texts[e.word] ?? ''}`;
+    const s = `${e.word}${e.popularity}${e.english ? 1 : 0}`;
     for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   }
   const { fields, k1, b } = options;
-  return `${catalog.size}:${(h >>> 0).toString(16)}:${JSON.stringify({ fields, k1, b })}`;
+  return `${catalog.size}:${(h >>> 0).toString(16)}:${textsHash}:${JSON.stringify({ fields, k1, b })}`;
 }
 
 export const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -98,10 +91,11 @@ export function prepareEnglish(
   const docs: Record<Field, string[]>[] = entries.map((entry) => ({
     senses: analyze(entry.english?.senses.join(' ; ') ?? ''),
     literal: analyze(entry.english?.literal ?? ''),
-    zh: analyze(data?.zhGloss[entry.word] ?? ''),
+    zh: analyze(data?.texts.zhGloss[entry.word] ?? ''),
     chars: options.fields.chars > 0 ? analyze(charWords(entry)) : [],
-    meaning: options.fields.meaning > 0 ? analyze(data?.meanings[entry.word] ?? '') : [],
-    situations: options.fields.situations > 0 ? analyze(data?.situations[entry.word] ?? '') : [],
+    meaning: options.fields.meaning > 0 ? analyze(data?.texts.meanings[entry.word] ?? '') : [],
+    situations:
+      options.fields.situations > 0 ? analyze(data?.texts.situations[entry.word] ?? '') : [],
     // Two-word phrases of the clean English (glosses and our texts), as terms of their own.
     phrases:
       options.fields.phrases > 0
@@ -109,8 +103,8 @@ export function prepareEnglish(
             [
               entry.english?.senses.join(' ; '),
               entry.english?.literal,
-              options.fields.meaning > 0 ? data?.meanings[entry.word] : undefined,
-              options.fields.situations > 0 ? data?.situations[entry.word] : undefined,
+              options.fields.meaning > 0 ? data?.texts.meanings[entry.word] : undefined,
+              options.fields.situations > 0 ? data?.texts.situations[entry.word] : undefined,
             ].join(' ; '),
           )
         : [],
@@ -165,16 +159,16 @@ export function prepareEnglish(
   const vectorDocList: number[] = [];
   const vectorRows: Float32Array[] = [];
   const meaningOf = (entry: Catalog['entries'][number]) =>
-    options.fields.meaning > 0 ? data?.meanings[entry.word] : undefined;
+    options.fields.meaning > 0 ? data?.texts.meanings[entry.word] : undefined;
   if (vectors.dims > 0) {
     entries.forEach((entry, doc) => {
       if (!entry.english && entry.popularity < VECTOR_MIN_POPULARITY) return;
       const text = [
         entry.english?.senses.join(' '),
         entry.english?.literal,
-        data?.zhGloss[entry.word],
+        data?.texts.zhGloss[entry.word],
         meaningOf(entry),
-        options.fields.situations > 0 ? data?.situations[entry.word] : undefined,
+        options.fields.situations > 0 ? data?.texts.situations[entry.word] : undefined,
       ].join(' ');
       const words = tokenizeWords(text).filter((w) => !isStopword(w));
       const v = meanVector(
@@ -199,7 +193,7 @@ export function prepareEnglish(
       const text =
         entry.english || meaning
           ? [entry.english?.senses.join(' '), entry.english?.literal, meaning].join(' ')
-          : (data?.zhGloss[entry.word] ?? '');
+          : (data?.texts.zhGloss[entry.word] ?? '');
       const rows = new Set<number>();
       for (const w of tokenizeWords(text)) {
         if (w.length < 2 || isStopword(w)) continue;
@@ -212,7 +206,7 @@ export function prepareEnglish(
   });
 
   return {
-    key: preparedKey(catalog, options, data),
+    key: preparedKey(catalog, options, data?.textsHash),
     terms: [...termId.keys()],
     df: Uint32Array.from(dfList),
     postOffsets,
