@@ -10,13 +10,22 @@ import type { Hit } from './search-types.js';
 
 /**
  * Pinyin input with tone marks, tone numbers, no tones, no spaces, or initials only (hstz).
- * A linear scan over the catalog's syllables: 30k × 4 comparisons stays well under a millisecond,
- * simpler than maintaining prefix structures for every form.
+ * Syllable runs are matched only in the words holding the query's rarest syllable; initials are a
+ * linear scan over 30k short strings.
  */
 export function createPinyinSearch(entries: readonly CatalogEntry[]) {
   const syllables = entries.map((e) => catalogSyllables(e.pinyin));
   const initials = syllables.map((s) => s.map((x) => x.base[0] ?? '').join(''));
   const known = new Set(syllables.flat().map((s) => s.base));
+  // Syllable (toneless) → the words that have it, each word once.
+  const withSyllable = new Map<string, number[]>();
+  syllables.forEach((word, index) => {
+    for (const base of new Set(word.map((s) => s.base))) {
+      let list = withSyllable.get(base);
+      if (!list) withSyllable.set(base, (list = []));
+      list.push(index);
+    }
+  });
   const byPopularity = (a: Hit, b: Hit) =>
     b.score - a.score || entries[b.index]!.popularity - entries[a.index]!.popularity;
 
@@ -36,13 +45,19 @@ export function createPinyinSearch(entries: readonly CatalogEntry[]) {
   function bySyllables(query: Syllable[]): { hits: Hit[]; exactCount: number } {
     const hits: Hit[] = [];
     let exactCount = 0;
-    syllables.forEach((word, index) => {
+    let candidates: number[] | undefined;
+    for (const { base } of query) {
+      const list = withSyllable.get(base) ?? [];
+      if (!candidates || list.length < candidates.length) candidates = list;
+    }
+    for (const index of candidates ?? []) {
+      const word = syllables[index]!;
       const o = offsetOf(word, query);
-      if (o < 0) return;
+      if (o < 0) continue;
       const whole = o === 0 && query.length === word.length;
       if (whole) exactCount++;
       hits.push({ index, score: whole ? 3 : o === 0 ? 2 : 1 });
-    });
+    }
     return { hits: hits.sort(byPopularity), exactCount };
   }
 
