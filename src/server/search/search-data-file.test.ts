@@ -1,4 +1,4 @@
-import { mkdtempSync, truncateSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,13 @@ import { createCatalog } from '../catalog/load-catalog.js';
 import { DEFAULT_ENGLISH_OPTIONS } from './english/english-index.js';
 import { prepareEnglish } from './english/prepared-index.js';
 import { loadWordVectors } from './english/word-vectors.js';
-import { binaryPath, readSearchData, writeSearchData } from './search-data-file.js';
+import {
+  binaryPath,
+  hashTexts,
+  readSearchData,
+  textsPath,
+  writeSearchData,
+} from './search-data-file.js';
 import { createSearchIndex } from './search-index.js';
 import type { SearchData } from './search-data-types.js';
 
@@ -53,6 +59,25 @@ describe('search data files', () => {
     writeSearchData(path, sample());
     truncateSync(binaryPath(path), 8);
     expect(readSearchData(path)).toBeUndefined();
+  });
+
+  it('reads the texts file only when the texts are asked for', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'search-data-')), 'search-data.json.gz');
+    writeSearchData(path, sample());
+    const read = readSearchData(path)!;
+    rmSync(textsPath(path));
+    expect(read.prepared).toEqual(sample().prepared);
+    expect(read.texts).toEqual({ zhGloss: {}, meanings: {}, situations: {} });
+  });
+
+  it('fingerprints the texts: any change of any text changes the hash', () => {
+    const texts = sample().texts;
+    const changed = {
+      ...texts,
+      situations: { 画蛇添足: 'editing a good essay until its point is gone' },
+    };
+    expect(hashTexts(texts)).toBe(hashTexts(sample().texts));
+    expect(hashTexts(changed)).not.toBe(hashTexts(texts));
   });
 });
 
