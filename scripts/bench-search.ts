@@ -108,6 +108,10 @@ for (const [name, cases] of [
     'English, blind cases (written after the last change, never looked at)',
     english.filter((c) => c.kind === 'blind'),
   ],
+  [
+    'English, short dictionary-style meanings (blind, never looked at)',
+    english.filter((c) => c.kind === 'short'),
+  ],
 ] as const) {
   const r = evaluate(index, cases);
   console.log(`  ${name}: n=${r.n} recall@10 ${fmt(r.recall)} MRR ${fmt(r.mrr)}`);
@@ -119,6 +123,7 @@ const heldOut = original.filter((_, i) => i % 2 === 1);
 const added = english.filter((c) => c.kind === 'added-after-tuning');
 const unseen = english.filter((c) => c.kind === 'unseen');
 const blind = english.filter((c) => c.kind === 'blind');
+const short = english.filter((c) => c.kind === 'short');
 
 // Latency: every query of each kind, repeated, timed one call at a time. Wall time suffers when
 // other processes share the CPU, so CPU time of this process is printed too.
@@ -207,11 +212,11 @@ if (!process.argv.includes('--no-ablation')) {
     ['word vectors alone', off({ ...base, vectors: D.vectors })],
   ];
   console.log(
-    '\nEnglish ablation (recall@10 / MRR): all | dev half (tuned on) | held-out half | added later | unseen | blind',
+    '\nEnglish ablation (recall@10 / MRR): all | dev half (tuned on) | held-out half | added later | unseen | blind | short',
   );
   for (const [name, options] of variants) {
     const ix = createSearchIndex(catalog, data, options);
-    const cols = [english, dev, heldOut, added, unseen, blind].map((cases) =>
+    const cols = [english, dev, heldOut, added, unseen, blind, short].map((cases) =>
       evaluate(ix, cases, 'english'),
     );
     console.log(

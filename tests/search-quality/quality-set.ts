@@ -14,11 +14,13 @@ const loadIfPresent = (name: string) => (existsSync(join(dir, name)) ? load(name
 
 export const qualitySet = () => ({
   // english-unseen.json: written apart from the search's data, never tuned on (kind "unseen");
-  // english-blind.json: written after the last ranking change, never looked at (kind "blind").
+  // english-blind.json: written after the last ranking change, never looked at (kind "blind");
+  // english-short.json: short dictionary-style meanings, written the same way (kind "short").
   english: [
     ...load('english.json'),
     ...loadIfPresent('english-unseen.json'),
     ...loadIfPresent('english-blind.json'),
+    ...loadIfPresent('english-short.json'),
   ],
   chinese: load('chinese.json'),
   pinyin: load('pinyin.json'),
