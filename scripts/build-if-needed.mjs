@@ -16,11 +16,13 @@ if (stale('build/catalog.json.gz', 'src/server/catalog', 'package-lock.json')) r
 const searchSources = [
   'build/catalog.json.gz',
   'src/server/search',
-  'content/english-meanings',
+  'content',
   'package-lock.json',
 ];
 if (
-  ['build/search-data.json.gz', 'build/search-data.bin', 'build/search-texts.json.gz'].some((out) => stale(out, ...searchSources))
+  ['build/search-data.json.gz', 'build/search-data.bin', 'build/search-texts.json.gz'].some((out) =>
+    stale(out, ...searchSources),
+  )
 )
   run('build:search-index');
 if (stale('build/pglite-template/PG_VERSION', 'drizzle', 'package-lock.json'))

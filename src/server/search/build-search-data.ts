@@ -12,7 +12,11 @@ import { createCatalog } from '../catalog/load-catalog.js';
 import { parseEnv } from '../env.js';
 import { resolvePath } from '../runtime.js';
 import { DEFAULT_ENGLISH_OPTIONS } from './english/english-index.js';
-import { ENGLISH_SITUATIONS_DIR, loadEnglishMeanings } from './english/english-meanings.js';
+import {
+  ENGLISH_MEANINGS_DIR,
+  ENGLISH_SITUATIONS_DIR,
+  loadIdiomTexts,
+} from './english/idiom-texts.js';
 import { glossChinese } from './english/gloss-chinese.js';
 import { prepareEnglish } from './english/prepared-index.js';
 import { isStopword, tokenizeWords } from './english/tokenize.js';
@@ -38,8 +42,8 @@ function main() {
   console.log(`glossed ${catalog.size} 释义 in ${Date.now() - started} ms`);
 
   const known = new Set(catalog.entries.map((e) => e.word));
-  const meanings = loadEnglishMeanings();
-  const situations = loadEnglishMeanings(ENGLISH_SITUATIONS_DIR);
+  const meanings = loadIdiomTexts(ENGLISH_MEANINGS_DIR);
+  const situations = loadIdiomTexts(ENGLISH_SITUATIONS_DIR);
   const strays = [...Object.keys(meanings), ...Object.keys(situations)].filter(
     (w) => !known.has(w),
   );

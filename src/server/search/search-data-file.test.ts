@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, truncateSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCatalog } from '../catalog/load-catalog.js';
 import { DEFAULT_ENGLISH_OPTIONS } from './english/english-index.js';
@@ -16,15 +16,16 @@ import {
 import { createSearchIndex } from './search-index.js';
 import type { SearchData } from './search-data-types.js';
 
+const sampleTexts = () => ({
+  zhGloss: { 画蛇添足: 'superfluous' },
+  meanings: { 画蛇添足: 'adding something unnecessary that spoils it' },
+  situations: { 画蛇添足: 'editing a good essay until its point is lost' },
+});
 const sample = (): SearchData => ({
   version: 5,
   catalogBuiltAt: 'test',
-  textsHash: 'h',
-  texts: {
-    zhGloss: { 画蛇添足: 'superfluous' },
-    meanings: { 画蛇添足: 'adding something unnecessary that spoils it' },
-    situations: { 画蛇添足: 'editing a good essay until its point is lost' },
-  },
+  textsHash: hashTexts(sampleTexts()),
+  texts: sampleTexts(),
   synonyms: { quit: ['abandon'] },
   vectors: { dims: 2, words: ['a', 'b'], scale: 127, data: Int8Array.from([127, 0, -5, 90]) },
   prepared: {
@@ -46,7 +47,7 @@ describe('search data files', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'search-data-')), 'search-data.json.gz');
     writeSearchData(path, sample());
     const read = readSearchData(path)!;
-    expect(read.textsHash).toBe('h');
+    expect(read.textsHash).toBe(sample().textsHash);
     expect(read.texts).toEqual(sample().texts);
     expect(read.vectors.data).toEqual(sample().vectors.data);
     expect(read.prepared!.postWeights).toBeInstanceOf(Float32Array);
@@ -61,13 +62,22 @@ describe('search data files', () => {
     expect(readSearchData(path)).toBeUndefined();
   });
 
-  it('reads the texts file only when the texts are asked for', () => {
+  it('needs the texts file, reads it only when the texts are asked for, and checks it', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'search-data-')), 'search-data.json.gz');
     writeSearchData(path, sample());
-    const read = readSearchData(path)!;
     rmSync(textsPath(path));
+    expect(readSearchData(path)).toBeUndefined();
+
+    writeSearchData(path, sample());
+    const read = readSearchData(path)!;
+    // A texts file written by another build after this one was read: caught on first use.
+    const other = join(dirname(path), 'other', 'search-data.json.gz');
+    mkdirSync(dirname(other));
+    writeSearchData(other, { ...sample(), texts: { ...sampleTexts(), meanings: {} } });
+    writeFileSync(textsPath(path), readFileSync(textsPath(other)));
     expect(read.prepared).toEqual(sample().prepared);
-    expect(read.texts).toEqual({ zhGloss: {}, meanings: {}, situations: {} });
+    expect(() => read.texts).toThrow('is from another build: run npm run build:search-index');
+    expect(() => textsPath('/tmp/other.json.gz')).toThrow('not a search-data.json.gz path');
   });
 
   it('fingerprints the texts: any change of any text changes the hash', () => {
@@ -125,5 +135,43 @@ describe('prepared English index', () => {
     expect(inProcess[0]![0]!.index).toBe(0);
     expect(run({ ...data, prepared })).toEqual(inProcess);
     expect(run({ ...data, prepared: { ...prepared, key: 'other', terms: [] } })).toEqual(inProcess);
+  });
+
+  it('rebuilds a prepared index made from other texts', () => {
+    const query = 'scribbling legs on a drawn serpent';
+    const withMeaning: SearchData = {
+      ...data,
+      textsHash: 'with-meaning',
+      texts: {
+        ...data.texts,
+        meanings: { 画蛇添足: 'Story: scribbling legs on a drawn serpent.' },
+      },
+    };
+    const found = (d: SearchData) => createSearchIndex(catalog, d).search(query, 'english').hits;
+    expect(found(withMeaning)[0]!.index).toBe(1);
+    // The same prepared index, stored under the texts it was built from, is used as it is...
+    expect(
+      found({
+        ...withMeaning,
+        prepared: prepareEnglish(
+          catalog,
+          withMeaning,
+          loadWordVectors(data.vectors),
+          DEFAULT_ENGLISH_OPTIONS,
+        ),
+      }),
+    ).toEqual(found(withMeaning));
+    // ...one built from texts without the meaning is not: it is rebuilt from the texts given.
+    expect(found({ ...withMeaning, prepared })).toEqual(found(withMeaning));
+  });
+
+  it('gives the same ranking for a query whatever was asked before (memoised cosines)', () => {
+    const queries = ['quit halfway', 'adding something pointless', 'persevere'];
+    const index = createSearchIndex(catalog, data);
+    const long = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ') + ' quit halfway';
+    const again = [...queries, long, ...queries].map((q) => index.search(q, 'english').hits);
+    expect(again.slice(0, 3)).toEqual(run(data));
+    expect(again.slice(4)).toEqual(run(data));
+    expect(again[3]!.map((h) => h.index)).toContain(0);
   });
 });

@@ -12,15 +12,23 @@ type TypeName = keyof typeof TYPES;
 type Ref = { $bin: TypeName; offset: number; length: number };
 
 export const binaryPath = (jsonPath: string) => jsonPath.replace(/\.json\.gz$/, '.bin');
-export const textsPath = (jsonPath: string) =>
-  jsonPath.replace(/search-data\.json\.gz$/, 'search-texts.json.gz');
+export function textsPath(jsonPath: string) {
+  const path = jsonPath.replace(/search-data\.json\.gz$/, 'search-texts.json.gz');
+  if (path === jsonPath) throw new Error(`not a search-data.json.gz path: ${jsonPath}`);
+  return path;
+}
 
-/** FNV-1a of the texts: changes whenever any text does. */
+/** Fingerprint of the texts: changes whenever any text does. */
 export function hashTexts(texts: SearchTexts): string {
   const s = JSON.stringify(texts);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return `${(h >>> 0).toString(16)}-${s.length}`;
+  return `${fnv1a(s)}-${s.length}`;
+}
+
+/** 32-bit FNV-1a of a string, in hex: cheap, and enough to tell one build's data from another's. */
+export function fnv1a(text: string, seed = 0x811c9dc5): string {
+  let h = seed;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16);
 }
 
 export function writeSearchData(jsonPath: string, data: SearchData) {
@@ -43,21 +51,27 @@ export function writeSearchData(jsonPath: string, data: SearchData) {
   writeFileSync(jsonPath, gzipSync(json));
 }
 
-/** undefined when either file is missing or from an older format (English then uses glosses only). */
+/**
+ * undefined when any of the three files is missing or from an older format (English then uses
+ * glosses only). The texts are read on first use and must match the fingerprint the other files
+ * were built with; anything else means a half-written build, and fails loudly.
+ */
 export function readSearchData(jsonPath: string): SearchData | undefined {
   const bin = binaryPath(jsonPath);
-  if (!existsSync(jsonPath) || !existsSync(bin)) return undefined;
+  const textsFile = textsPath(jsonPath);
+  if (![jsonPath, bin, textsFile].every((path) => existsSync(path))) return undefined;
   const data = JSON.parse(gunzipSync(readFileSync(jsonPath)).toString('utf8')) as SearchData;
   if (data.version !== 5) return undefined;
   let texts: SearchTexts | undefined;
   Object.defineProperty(data, 'texts', {
     enumerable: true,
-    get: () =>
-      (texts ??= existsSync(textsPath(jsonPath))
-        ? (JSON.parse(
-            gunzipSync(readFileSync(textsPath(jsonPath))).toString('utf8'),
-          ) as SearchTexts)
-        : { zhGloss: {}, meanings: {}, situations: {} }),
+    get() {
+      if (texts) return texts;
+      const read = JSON.parse(gunzipSync(readFileSync(textsFile)).toString('utf8')) as SearchTexts;
+      if (hashTexts(read) !== data.textsHash)
+        throw new Error(`${textsFile} is from another build: run npm run build:search-index`);
+      return (texts = read);
+    },
   });
   let bytes = readFileSync(bin);
   if (bytes.byteOffset % 8 !== 0) bytes = Buffer.from(new Uint8Array(bytes)); // own, aligned copy

@@ -72,7 +72,12 @@ describe('createSearchIndex', () => {
     expect(words('画蛇')).toEqual(['画蛇添足', '画蛇著足']);
     expect(words('畫蛇添足')[0]).toBe('画蛇添足');
     expect(words('画蛇天足')).toContain('画蛇添足');
+    // A wrong first or second character: the lookup starts from the other one.
+    expect(words('话蛇添足')).toEqual(['画蛇添足']);
+    expect(words('画她添足')).toEqual(['画蛇添足']);
     expect(words('一?不?')).toEqual(['一丝不苟', '一毛不拔']);
+    expect(index.search('????', 'chinese').hits).toHaveLength(catalog.size);
+    expect(words('一?不龘')).toEqual([]);
     expect(words('一*不*')).toEqual(['一丝不苟', '一毛不拔']);
   });
 
@@ -82,6 +87,9 @@ describe('createSearchIndex', () => {
       expect(words(q)[0], q).toBe('画蛇添足');
     }
     expect(words('hua4 she2 zhuo2')).toEqual(['画蛇著足']);
+    // The rarest syllable (long) is not the first one; a wrong tone finds nothing.
+    expect(words('hua4 long2')).toEqual(['画龙点睛']);
+    expect(index.search('hua1 she2')).toMatchObject({ kind: 'pinyin', hits: [] });
   });
 
   it('reads English descriptions as English, with relevance in 0..1', () => {
@@ -122,6 +130,35 @@ describe('createSearchIndex', () => {
         .hits.map((h) => withMeaning.entries[h.index]!.word);
     expect(found(data)[0]).toBe('守株待兔');
     expect(found({ ...data, texts: { ...data.texts, meanings: {} } })).not.toContain('守株待兔');
+  });
+
+  it('finds a phrase made only of small words, and everyday situations', () => {
+    const withTexts = createCatalog({
+      version: 1,
+      builtAt: 'test',
+      characters: {},
+      entries: [
+        ...catalog.entries,
+        entry('犹豫不决', '猶豫不決', 'yóu yù bù jué', 0.8, ['hesitant']),
+      ],
+    });
+    const data: SearchData = {
+      version: 5,
+      catalogBuiltAt: 'test',
+      textsHash: 'test',
+      texts: {
+        zhGloss: {},
+        meanings: { 犹豫不决: 'Unable to make up your mind.' },
+        situations: { 半途而废: 'Dropping a language course after two lessons.' },
+      },
+      synonyms: {},
+      vectors: { dims: 0, words: [], scale: 127, data: new Int8Array(0) },
+    };
+    const search = createSearchIndex(withTexts, data);
+    const first = (q: string) =>
+      withTexts.entries[search.search(q, 'english').hits[0]!.index]!.word;
+    expect(first('make up')).toBe('犹豫不决');
+    expect(first('quit a language course')).toBe('半途而废');
   });
 
   it('stems English the Porter way', () => {

@@ -3,7 +3,7 @@ import type { SearchData } from '../search-data-types.js';
 import type { Hit } from '../search-types.js';
 import { createConceptThesaurus } from './concept-thesaurus.js';
 import { stem } from './porter-stemmer.js';
-import { idfOf, prepareEnglish, preparedKey } from './prepared-index.js';
+import { idfOf, prepareEnglish, preparedKey, type FieldWeights } from './prepared-index.js';
 import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
 import { loadWordVectors, meanVector } from './word-vectors.js';
 
@@ -15,15 +15,7 @@ export interface EnglishOptions {
    * situations (also in the document vector), two-word phrases of
    * the English texts ("make up … mind" → make_up, up_mind).
    */
-  fields: {
-    senses: number;
-    literal: number;
-    zh: number;
-    chars: number;
-    meaning: number;
-    situations: number;
-    phrases: number;
-  };
+  fields: FieldWeights;
   /** Weight of a WordNet synonym relative to the word the user typed (0 = off). */
   synonyms: number;
   /** Weight of a term from the hand-written concept thesaurus (0 = off). */
@@ -138,7 +130,8 @@ export function createEnglishIndex(
 
   // Cosines between a query word (its slot in queryRows) and a vocabulary row, memoised for the
   // current query: the candidates share most of their words, so each pair is computed once.
-  const vocabularyRows = vectors.dims > 0 ? vectors.matrix.length / vectors.dims : 0;
+  const vocabularyRows =
+    options.rerank > 0 && vectors.dims > 0 ? vectors.matrix.length / vectors.dims : 0;
   const cosineStamp = new Uint32Array(MAX_QUERY_ROWS * vocabularyRows);
   const cosineValue = new Float32Array(MAX_QUERY_ROWS * vocabularyRows);
   let currentQuery = 0;
@@ -195,7 +188,9 @@ export function createEnglishIndex(
       const words = [
         ...new Set(tokenizeWords(query).filter((w) => w.length > 1 && !isStopword(w))),
       ];
-      if (words.length === 0) return [];
+      const queryPhrases = options.fields.phrases > 0 ? phrases(query) : [];
+      // "make up" is all stopwords as words, but a phrase the index knows.
+      if (words.length === 0 && queryPhrases.length === 0) return [];
       const queryStems = analyze(query);
       // Words for the query's mean vector: what was typed, plus the thesaurus' concept words, weaker.
       const vectorWords: [string, number][] = words.map((w) => [w, wordIdf(w)]);
@@ -217,7 +212,7 @@ export function createEnglishIndex(
         for (const [s, cos] of neighbours(w)) bump(stem(s), options.neighbors * cos);
       let totalWeight = 0;
       for (const [t, w] of weights) if (w === 1) totalWeight += idf(t);
-      if (options.fields.phrases > 0) for (const p of phrases(query)) bump(p, 1);
+      for (const p of queryPhrases) bump(p, 1);
       const scores = new Float32Array(n);
       for (const [t, w] of weights) {
         const id = termId.get(t);

@@ -1,21 +1,19 @@
 import type { Catalog } from '../../catalog/load-catalog.js';
 import { parseSyllable } from '../pinyin.js';
+import { fnv1a } from '../search-data-file.js';
 import type { SearchData } from '../search-data-types.js';
 import { stem } from './porter-stemmer.js';
 import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
 import { meanVector, type WordVectors } from './word-vectors.js';
 
+const FIELDS = ['senses', 'literal', 'zh', 'chars', 'meaning', 'situations', 'phrases'] as const;
+type Field = (typeof FIELDS)[number];
+/** BM25F weight of each field (0 = not indexed). */
+export type FieldWeights = Record<Field, number>;
+
 /** The options that shape the prepared structures (the rest only act at query time). */
 export interface PrepareOptions {
-  fields: {
-    senses: number;
-    literal: number;
-    zh: number;
-    chars: number;
-    meaning: number;
-    situations: number;
-    phrases: number;
-  };
+  fields: FieldWeights;
   k1: number;
   b: number;
 }
@@ -26,7 +24,7 @@ export interface PrepareOptions {
  * takes ~1.5 s of CPU, so `npm run build:search-index` stores it in the artifact (ADR 0035).
  */
 export interface PreparedEnglish {
-  /** Catalog fingerprint + prepare options: a prepared index for anything else is ignored. */
+  /** Catalog + texts fingerprints + prepare options: a prepared index for anything else is ignored. */
   key: string;
   terms: string[];
   df: Uint32Array;
@@ -42,19 +40,13 @@ export interface PreparedEnglish {
   rowData: Int32Array;
 }
 
-const FIELDS = ['senses', 'literal', 'zh', 'chars', 'meaning', 'situations', 'phrases'] as const;
-type Field = (typeof FIELDS)[number];
 const VECTOR_MIN_POPULARITY = 0.5;
 
 /** FNV-1a over the catalog's words and popularity, plus the options: cheap (~5 ms) and exact enough. */
 export function preparedKey(catalog: Catalog, options: PrepareOptions, textsHash = ''): string {
-  let h = 0x811c9dc5;
-  for (const e of catalog.entries) {
-    const s = `${e.word}${e.popularity}${e.english ? 1 : 0}`;
-    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  }
+  const entries = catalog.entries.map((e) => `${e.word}${e.popularity}${e.english ? 1 : 0}`);
   const { fields, k1, b } = options;
-  return `${catalog.size}:${(h >>> 0).toString(16)}:${textsHash}:${JSON.stringify({ fields, k1, b })}`;
+  return `${catalog.size}:${fnv1a(entries.join(''))}:${textsHash}:${JSON.stringify({ fields, k1, b })}`;
 }
 
 export const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));

@@ -59,7 +59,8 @@ const CLAUSE = /[;,.:!?()[\]"“”]/;
 /** Text → stemmed two-word phrases ("make_up", "up_mind"), within clauses, skipping PHRASE_SKIP. */
 export function phrases(text: string): string[] {
   const out: string[] = [];
-  for (const clause of text.toLowerCase().split(CLAUSE)) {
+  // Bracketed asides ("(of a plan)") are dropped first, as tokenizeWords drops them.
+  for (const clause of text.toLowerCase().replace(BRACKETED, ' ; ').split(CLAUSE)) {
     const words = tokenizeWords(clause)
       .filter((w) => !PHRASE_SKIP.has(w))
       .map(stem);

@@ -14,10 +14,10 @@ export const ENGLISH_SITUATIONS_DIR = join(projectRoot(), 'content', 'english-si
 
 const HAN_WORD = /^\p{Script=Han}{4}$/u;
 
-/** word → meaning; throws on a malformed line, naming the file and line. */
-export function loadEnglishMeanings(dir = ENGLISH_MEANINGS_DIR): Record<string, string> {
-  const meanings: Record<string, string> = {};
-  if (!existsSync(dir)) return meanings;
+/** word → text, from every .jsonl file of `dir`; throws on a malformed line, naming file and line. */
+export function loadIdiomTexts(dir: string): Record<string, string> {
+  const texts: Record<string, string> = {};
+  if (!existsSync(dir)) return texts;
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()) {
@@ -36,9 +36,9 @@ export function loadEnglishMeanings(dir = ENGLISH_MEANINGS_DIR): Record<string, 
         throw new Error(`${where}: "word" must be four Han characters`);
       if (typeof en !== 'string' || en.trim().length < 10)
         throw new Error(`${where}: "en" must be a sentence`);
-      if (word in meanings) throw new Error(`${where}: ${word} appears twice`);
-      meanings[word] = en.trim();
+      if (word in texts) throw new Error(`${where}: ${word} appears twice`);
+      texts[word] = en.trim();
     });
   }
-  return meanings;
+  return texts;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testCatalog } from '../../../../tests/support/test-app.js';
-import { loadEnglishMeanings } from './english-meanings.js';
+import { ENGLISH_MEANINGS_DIR, ENGLISH_SITUATIONS_DIR, loadIdiomTexts } from './idiom-texts.js';
 
 const dirWith = (lines: string[]) => {
   const dir = mkdtempSync(join(tmpdir(), 'meanings-'));
@@ -12,9 +12,9 @@ const dirWith = (lines: string[]) => {
 };
 const line = (word: string, en: string) => JSON.stringify({ word, en });
 
-describe('our English meanings (content/english-meanings)', () => {
-  it('ship for the common idioms, each one a catalog idiom', () => {
-    const meanings = loadEnglishMeanings();
+describe('our English texts (content/english-meanings, content/english-situations)', () => {
+  it('ship for the common idioms, each one a catalog idiom, with situations for each', () => {
+    const meanings = loadIdiomTexts(ENGLISH_MEANINGS_DIR);
     const words = Object.keys(meanings);
     expect(words.length).toBeGreaterThanOrEqual(3500);
     const catalog = testCatalog();
@@ -23,23 +23,24 @@ describe('our English meanings (content/english-meanings)', () => {
     const common = [...catalog.entries].sort((a, b) => b.popularity - a.popularity).slice(0, 1000);
     expect(common.filter((e) => !meanings[e.word]).map((e) => e.word)).toEqual([]);
     expect(meanings['守株待兔']).toMatch(/luck|chance/i);
+    // Every idiom with a meaning has its everyday situations too.
+    const situations = loadIdiomTexts(ENGLISH_SITUATIONS_DIR);
+    expect(words.filter((w) => !situations[w])).toEqual([]);
   });
 
   it('reads every line and names the file and line of a bad one', () => {
-    expect(
-      loadEnglishMeanings(dirWith([line('画蛇添足', 'Adding something unnecessary.')])),
-    ).toEqual({
+    expect(loadIdiomTexts(dirWith([line('画蛇添足', 'Adding something unnecessary.')]))).toEqual({
       画蛇添足: 'Adding something unnecessary.',
     });
-    expect(() => loadEnglishMeanings(dirWith([line('画蛇添足', 'ok text here'), '{oops']))).toThrow(
+    expect(() => loadIdiomTexts(dirWith([line('画蛇添足', 'ok text here'), '{oops']))).toThrow(
       'part-01.jsonl:2: not JSON',
     );
-    expect(() => loadEnglishMeanings(dirWith([line('snake', 'Adding something.')]))).toThrow(
+    expect(() => loadIdiomTexts(dirWith([line('snake', 'Adding something.')]))).toThrow(
       /part-01.jsonl:1: "word"/,
     );
-    expect(() => loadEnglishMeanings(dirWith([line('画蛇添足', '')]))).toThrow(/"en"/);
+    expect(() => loadIdiomTexts(dirWith([line('画蛇添足', '')]))).toThrow(/"en"/);
     const twice = line('画蛇添足', 'Adding something unnecessary.');
-    expect(() => loadEnglishMeanings(dirWith([twice, twice]))).toThrow('画蛇添足 appears twice');
-    expect(loadEnglishMeanings(join(tmpdir(), 'no-such-meanings-dir'))).toEqual({});
+    expect(() => loadIdiomTexts(dirWith([twice, twice]))).toThrow('画蛇添足 appears twice');
+    expect(loadIdiomTexts(join(tmpdir(), 'no-such-meanings-dir'))).toEqual({});
   });
 });
