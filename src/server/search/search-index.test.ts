@@ -101,62 +101,46 @@ describe('createSearchIndex', () => {
     expect(index.search('the and of').hits).toEqual([]);
   });
 
+  /** English hits over the small catalog plus one idiom, with our texts (no vectors). */
+  const withTexts = (extra: CatalogEntry, texts: Partial<SearchData['texts']>) => {
+    const bigger = createCatalog({
+      version: 1,
+      builtAt: 'test',
+      characters: {},
+      entries: [...catalog.entries, extra],
+    });
+    const data: SearchData = {
+      version: 5,
+      catalogBuiltAt: 'test',
+      textsHash: 'test',
+      texts: { zhGloss: {}, meanings: {}, situations: {}, ...texts },
+      synonyms: {},
+      vectors: { dims: 0, words: [], scale: 127, data: new Int8Array(0) },
+    };
+    const search = createSearchIndex(bigger, data);
+    return (q: string) =>
+      search.search(q, 'english').hits.map((h) => bigger.entries[h.index]!.word);
+  };
+
   it('finds an idiom by our English meaning when the dictionary gloss shares no word', () => {
     const query = 'the farmer who sat by a tree stump';
-    const meanings: Record<string, string> = {
+    const idiom = entry('守株待兔', '守株待兔', 'shǒu zhū dài tù', 0.7, [
+      'to trust to chance and windfalls',
+    ]);
+    const meanings = {
       守株待兔:
         'Waiting idly for good luck. Story: a farmer sat by a tree stump waiting for hares.',
     };
-    const withMeaning = createCatalog({
-      version: 1,
-      builtAt: 'test',
-      characters: {},
-      entries: [
-        ...catalog.entries,
-        entry('守株待兔', '守株待兔', 'shǒu zhū dài tù', 0.7, ['to trust to chance and windfalls']),
-      ],
-    });
-    const data: SearchData = {
-      version: 5,
-      catalogBuiltAt: 'test',
-      textsHash: 'test',
-      texts: { zhGloss: {}, meanings, situations: {} },
-      synonyms: {},
-      vectors: { dims: 0, words: [], scale: 127, data: new Int8Array(0) },
-    };
-    const found = (d: SearchData) =>
-      createSearchIndex(withMeaning, d)
-        .search(query)
-        .hits.map((h) => withMeaning.entries[h.index]!.word);
-    expect(found(data)[0]).toBe('守株待兔');
-    expect(found({ ...data, texts: { ...data.texts, meanings: {} } })).not.toContain('守株待兔');
+    expect(withTexts(idiom, { meanings })(query)[0]).toBe('守株待兔');
+    expect(withTexts(idiom, {})(query)).not.toContain('守株待兔');
   });
 
   it('finds a phrase made only of small words, and everyday situations', () => {
-    const withTexts = createCatalog({
-      version: 1,
-      builtAt: 'test',
-      characters: {},
-      entries: [
-        ...catalog.entries,
-        entry('犹豫不决', '猶豫不決', 'yóu yù bù jué', 0.8, ['hesitant']),
-      ],
+    const found = withTexts(entry('犹豫不决', '猶豫不決', 'yóu yù bù jué', 0.8, ['hesitant']), {
+      meanings: { 犹豫不决: 'Unable to make up your mind.' },
+      situations: { 半途而废: 'Dropping a language course after two lessons.' },
     });
-    const data: SearchData = {
-      version: 5,
-      catalogBuiltAt: 'test',
-      textsHash: 'test',
-      texts: {
-        zhGloss: {},
-        meanings: { 犹豫不决: 'Unable to make up your mind.' },
-        situations: { 半途而废: 'Dropping a language course after two lessons.' },
-      },
-      synonyms: {},
-      vectors: { dims: 0, words: [], scale: 127, data: new Int8Array(0) },
-    };
-    const search = createSearchIndex(withTexts, data);
-    const first = (q: string) =>
-      withTexts.entries[search.search(q, 'english').hits[0]!.index]!.word;
+    const first = (q: string) => found(q)[0];
     expect(first('make up')).toBe('犹豫不决');
     expect(first('quit a language course')).toBe('半途而废');
   });
