@@ -12,8 +12,8 @@ export interface EnglishOptions {
   /**
    * BM25F field weights: figurative senses, the literal gloss, the glossed 释义, per-character
    * glosses, our own English meaning (also joins the vector signals when > 0), our everyday
-   * situations (also in the document vector), two-word phrases of
-   * the English texts ("make up … mind" → make_up, up_mind).
+   * situations (also in the document vector), and two-word phrases of the English texts
+   * ("make up … mind" → make_up, up_mind).
    */
   fields: FieldWeights;
   /** Weight of a WordNet synonym relative to the word the user typed (0 = off). */
