@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { CatalogEntry } from '../catalog/catalog-types.js';
+import { countWords, LessonSchema, STORY_WORDS, type Lesson } from './lesson-schema.js';
+
+export interface LessonCatalog {
+  get(word: string): CatalogEntry | undefined;
+}
+
+export interface LessonProblem {
+  where: string;
+  message: string;
+}
+
+/** The title a story must name: the catalog's work up to its first "·" (史记·项羽本纪 → 史记). */
+export const workTitle = (work: string) => work.split('·')[0]!.trim();
+
+const paragraphs = (story: string) =>
+  story
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** Checks one record against the catalog; returns what is wrong (empty when it is good). */
+export function checkLesson(lesson: Lesson, catalog: LessonCatalog): string[] {
+  const problems: string[] = [];
+  const entry = catalog.get(lesson.word);
+  if (!entry) return [`${lesson.word} is not in the catalog`];
+
+  const chars = lesson.characters.map((c) => c.char).join('');
+  if (chars !== lesson.word) problems.push(`characters spell ${chars}, not ${lesson.word}`);
+
+  const words = countWords(lesson.story);
+  const bounds = STORY_WORDS[lesson.kind];
+  if (words < bounds.min || words > bounds.max)
+    problems.push(`story has ${words} words; a ${lesson.kind} needs ${bounds.min}–${bounds.max}`);
+  const work = entry.source?.work;
+  if (lesson.kind === 'story' && !work)
+    problems.push('kind "story" needs a source work in the catalog; use kind "origin"');
+  if (work && !lesson.story.includes(workTitle(work)))
+    problems.push(`story must name the catalog's source work ${workTitle(work)}`);
+  if (!lesson.story.includes(lesson.word)) problems.push('story must quote the idiom itself');
+
+  const gloss = (entry.english?.senses ?? []).map((s) => s.toLowerCase().replace(/\.$/, ''));
+  for (const moral of lesson.moral) {
+    const plain = moral.toLowerCase().replace(/\.$/, '').trim();
+    if (gloss.includes(plain)) problems.push(`moral restates the dictionary gloss: ${moral}`);
+    if (entry.explanationZh && moral.includes(entry.explanationZh))
+      problems.push('moral quotes the 释义');
+  }
+
+  lesson.examples.forEach((example, i) => {
+    if (!example.zh.includes(lesson.word))
+      problems.push(`example ${i + 1} must use ${lesson.word}`);
+  });
+
+  const related = [...lesson.related.similar, ...lesson.related.opposite];
+  if (new Set(related).size !== related.length) problems.push('related idioms repeat');
+  for (const word of related) {
+    if (word === lesson.word) problems.push('related lists the idiom itself');
+    else if (!catalog.get(word)) problems.push(`related idiom ${word} is not in the catalog`);
+  }
+  return problems;
+}
+
+/** Reads and checks every line of the given files; also across files (duplicates, shared text). */
+export function checkLessonFiles(files: string[], catalog: LessonCatalog) {
+  const problems: LessonProblem[] = [];
+  const lessons = new Map<string, Lesson>();
+  const paragraphOwner = new Map<string, string>();
+  for (const file of files) {
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (line.trim() === '') return;
+        const where = `${basename(file)}:${i + 1}`;
+        let row: unknown;
+        try {
+          row = JSON.parse(line);
+        } catch {
+          problems.push({ where, message: 'not JSON' });
+          return;
+        }
+        const parsed = LessonSchema.safeParse(row);
+        if (!parsed.success) {
+          const word = (row as { word?: unknown })?.word;
+          for (const issue of parsed.error.issues)
+            problems.push({
+              where: `${where} ${String(word ?? '')}`,
+              message: `${issue.path.join('.')}: ${issue.message}`,
+            });
+          return;
+        }
+        const lesson = parsed.data;
+        const at = `${where} ${lesson.word}`;
+        if (lessons.has(lesson.word)) problems.push({ where: at, message: 'word appears twice' });
+        for (const message of checkLesson(lesson, catalog)) problems.push({ where: at, message });
+        for (const paragraph of paragraphs(lesson.story)) {
+          const owner = paragraphOwner.get(paragraph);
+          if (owner && owner !== lesson.word)
+            problems.push({ where: at, message: `story shares a paragraph with ${owner}` });
+          paragraphOwner.set(paragraph, lesson.word);
+        }
+        lessons.set(lesson.word, lesson);
+      });
+  }
+  return { lessons, problems };
+}
+
+export const lessonFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .map((f) => join(dir, f));
