@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -168,16 +169,26 @@ export const subscriptions = pgTable(
     /** active | canceled | past_due | expired */
     status: text('status').notNull(),
     autoRenew: boolean('auto_renew').notNull().default(false),
+    /** paddle | local (the sandbox provider) | admin (operator grant, ADR 0028) */
     provider: text('provider').notNull().default('local'),
+    /** Paddle's sub_… for the monthly plan; the txn_… that bought a one-time pass. */
     providerSubscriptionId: text('provider_subscription_id'),
+    priceId: text('price_id'),
+    /** When this grant began (the first period's start; renewals move only the current period). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /** Paddle's next_billed_at; null when nothing will be billed again. */
+    nextBilledAt: timestamp('next_billed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** occurred_at of the last provider event applied, to ignore stale events. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    uniqueIndex('subscriptions_provider_subscription_idx').on(t.providerSubscriptionId),
+  ],
 );
 
 export const payments = pgTable('payments', {
@@ -199,6 +210,10 @@ export const webhookEvents = pgTable('webhook_events', {
   eventType: text('event_type').notNull(),
   occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** applied | stale | unknown_price | unknown_user | unhandled (payments webhook, ADR 0070). */
+  outcome: text('outcome'),
+  /** The verified event as received. */
+  payload: jsonb('payload'),
 });
 
 export const supportMessages = pgTable('support_messages', {
