@@ -24,11 +24,23 @@ export const users = pgTable('users', {
   googleSub: text('google_sub').unique(),
   avatarUrl: text('avatar_url'),
   isVerified: boolean('is_verified').notNull().default(false),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  /** Start of the current one-minute window that failedLogins counts (login lockout, ADR 0023). */
-  loginWindowStart: timestamp('login_window_start', { withTimezone: true }),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /**
+   * Tokens issued before this instant are dead, access tokens included: set by logout, a password
+   * reset and the operator's end-sessions (ADR 0080).
+   */
+  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+/**
+ * Failed logins per key, 'email:<address>' (whether or not an account has it) or 'ip:<address>':
+ * past a few failures each further attempt must wait a growing delay (ADR 0082).
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }).notNull(),
 });
 
 export const refreshTokens = pgTable(

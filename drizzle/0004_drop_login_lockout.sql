@@ -1,0 +1,3 @@
+ALTER TABLE "users" DROP COLUMN "failed_logins";--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "login_window_start";--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "locked_until";
