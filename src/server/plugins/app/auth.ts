@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
+import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 
 export interface AuthUser {
   id: string;
   email: string;
+  /** The refresh-token family this access token belongs to (absent on operator-made tokens). */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -31,21 +35,49 @@ export default fp(
     const key = new TextEncoder().encode(opts.jwtSecret);
     const tokens = {
       async signAccess(user: AuthUser) {
-        return new SignJWT({ email: user.email, typ: 'access' })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject(user.id)
-          .setIssuedAt()
-          .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-          .sign(key);
+        const now = Date.now();
+        return (
+          new SignJWT({
+            email: user.email,
+            typ: 'access',
+            ...(user.sessionId ? { sid: user.sessionId } : {}),
+          })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject(user.id)
+            // Millisecond precision (RFC 7519 allows a fractional NumericDate): a login in the same
+            // second as a logout must survive the user's sessions-valid-after time (ADR 0080).
+            .setIssuedAt(now / 1000)
+            .setExpirationTime(Math.floor(now / 1000) + ACCESS_TOKEN_TTL_SECONDS)
+            .sign(key)
+        );
       },
+      /**
+       * A signed, unexpired access token carrying exp, iat and typ, of an existing user, issued
+       * after that user's sessions-valid-after time; otherwise null.
+       */
       async verifyAccess(token: string): Promise<AuthUser | null> {
+        let payload;
         try {
-          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-          if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-          return { id: payload.sub, email: payload.email };
+          ({ payload } = await jwtVerify(token, key, {
+            algorithms: ['HS256'],
+            requiredClaims: ['exp', 'iat', 'sub', 'typ'],
+          }));
         } catch {
           return null;
         }
+        const { sub, email, sid, iat } = payload;
+        if (payload.typ !== 'access' || typeof sub !== 'string' || typeof email !== 'string')
+          return null;
+        if (typeof iat !== 'number' || (sid !== undefined && typeof sid !== 'string')) return null;
+        if (!/^[0-9a-f-]{36}$/i.test(sub)) return null;
+        const [row] = await app.db
+          .select({ validAfter: users.sessionsValidAfter })
+          .from(users)
+          .where(eq(users.id, sub))
+          .limit(1);
+        if (!row) return null;
+        if (row.validAfter && iat * 1000 < row.validAfter.getTime()) return null;
+        return sid ? { id: sub, email, sessionId: sid } : { id: sub, email };
       },
     };
     const bearer = (request: FastifyRequest) => {
@@ -65,5 +97,5 @@ export default fp(
       if (!request.authUser) throw new HttpError(401, 'Please log in to continue.');
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['db'] },
 );

@@ -78,7 +78,7 @@ describe('Google sign-in against a local OIDC server', () => {
       is_verified: true,
       is_premium: false,
     });
-    expect(await app.tokens.verifyAccess(body.access)).toEqual({ id: body.user.id, email });
+    expect(await app.tokens.verifyAccess(body.access)).toMatchObject({ id: body.user.id, email });
 
     const [row] = await app.db.select().from(users).where(eq(users.id, body.user.id));
     expect(row).toMatchObject({ googleSub: sub, passwordHash: null });
@@ -136,8 +136,12 @@ describe('Google sign-in against a local OIDC server', () => {
     expect(await app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
-  it('gives fresh tokens to a bearer on check-google-auth', async () => {
+  it('continues the session of a Google account on check-google-auth', async () => {
     const { access, user } = await registerThroughApi(app);
+    await app.db
+      .update(users)
+      .set({ googleSub: `sub-${user.id}` })
+      .where(eq(users.id, user.id));
     const res = await app.inject({
       method: 'GET',
       url: '/api/login/check-google-auth/',

@@ -4,11 +4,13 @@ import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { HttpError } from '../../lib/http-error.js';
 import { findOrCreateGoogleUser } from '../../services/accounts/google-login.js';
 import { createGoogleClient } from '../../services/accounts/google-oidc.js';
+import { continueFamily } from '../../services/accounts/refresh-tokens.js';
 import { startSession } from '../../services/accounts/session.js';
-import { findUserById } from '../../services/accounts/users-repo.js';
+import { findUserById, toUserReply } from '../../services/accounts/users-repo.js';
 import { RATE_LIMITS } from './rate-limits.js';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server';
+export const NOT_A_GOOGLE_ACCOUNT = 'This account does not sign in with Google';
 
 const google: FastifyPluginAsyncZod = async (app) => {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = app.env;
@@ -46,15 +48,25 @@ const google: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['login'],
-        summary: 'Silent re-login: fresh tokens for the bearer of a valid access token',
+        summary:
+          'Silent check of a Google account: continues the live session of the bearer token (same refresh family, same end), never starts a new one',
         security: [{ bearer: [] }],
         response: { 200: AuthReplySchema, '4xx': ErrorReplySchema },
       },
     },
     async (request) => {
-      const user = await findUserById(app.db, request.authUser!.id);
+      const auth = request.authUser!;
+      const user = await findUserById(app.db, auth.id);
       if (!user) throw new HttpError(401, 'Please log in to continue.');
-      return startSession(app, user);
+      if (!user.googleSub) throw new HttpError(403, NOT_A_GOOGLE_ACCOUNT);
+      const refresh = auth.sessionId && (await continueFamily(app.db, user.id, auth.sessionId));
+      if (!refresh) throw new HttpError(401, 'Please log in to continue.');
+      const access = await app.tokens.signAccess({
+        id: user.id,
+        email: user.email,
+        sessionId: auth.sessionId,
+      });
+      return { access, refresh, user: await toUserReply(app.db, user) };
     },
   );
 };

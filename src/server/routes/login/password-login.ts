@@ -10,12 +10,16 @@ import {
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
-  claimLoginAttempt,
-  clearLoginFailures,
-  lockedMessage,
-} from '../../services/accounts/login-lockout.js';
+  claimAttempt,
+  loginSucceeded,
+  throttledMessage,
+} from '../../services/accounts/login-throttle.js';
 import { verifyPassword } from '../../services/accounts/password-hashing.js';
-import { revokeByToken, rotateRefreshToken } from '../../services/accounts/refresh-tokens.js';
+import {
+  endAllSessions,
+  ownerOfToken,
+  rotateRefreshToken,
+} from '../../services/accounts/refresh-tokens.js';
 import { startSession } from '../../services/accounts/session.js';
 import { findUserByEmail, findUserById } from '../../services/accounts/users-repo.js';
 import { RATE_LIMITS } from './rate-limits.js';
@@ -37,21 +41,24 @@ const passwordLogin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const user = await findUserByEmail(app.db, email);
-      if (user) {
-        const claim = await claimLoginAttempt(app.db, user.id);
+      // Counted per client address first (the guesser's own), then per email whether or not an
+      // account has it, so the answers tell nothing about which emails are registered (ADR 0082).
+      for (const [kind, value] of [
+        ['ip', request.ip],
+        ['email', email],
+      ] as const) {
+        const claim = await claimAttempt(app.db, kind, value);
         if (!claim.allowed) {
-          const retryAfter = Math.ceil((claim.lockedUntil.getTime() - Date.now()) / 1000);
-          throw new HttpError(429, lockedMessage(claim.lockedUntil), {
-            locked_until: claim.lockedUntil.toISOString(),
-            retry_after: retryAfter,
+          throw new HttpError(429, throttledMessage(claim.retryAfterSeconds), {
+            retry_after: claim.retryAfterSeconds,
           });
         }
       }
+      const user = await findUserByEmail(app.db, email);
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
         throw new HttpError(401, LOGIN_FAILED);
       }
-      await clearLoginFailures(app.db, user.id);
+      await loginSucceeded(app.db, email, request.ip);
       return startSession(app, user);
     },
   );
@@ -71,12 +78,17 @@ const passwordLogin: FastifyPluginAsyncZod = async (app) => {
       const result = await rotateRefreshToken(app.db, request.body.refresh);
       if (!result.ok) {
         if (result.reason === 'reused') request.log.warn('refresh token reuse: family revoked');
+        if (result.reason === 'ended') request.log.info('refresh token from an ended session');
         throw new HttpError(401, SESSION_ENDED);
       }
       const user = await findUserById(app.db, result.userId);
       if (!user) throw new HttpError(401, SESSION_ENDED);
       return {
-        access: await app.tokens.signAccess({ id: user.id, email: user.email }),
+        access: await app.tokens.signAccess({
+          id: user.id,
+          email: user.email,
+          sessionId: result.familyId,
+        }),
         refresh: result.refresh,
       };
     },
@@ -88,14 +100,16 @@ const passwordLogin: FastifyPluginAsyncZod = async (app) => {
       config: RATE_LIMITS.refresh,
       schema: {
         tags: ['login'],
-        summary: 'Log out: revoke the refresh token and its whole family',
+        summary:
+          'Log out: ends every session of the account; tokens issued before it stop working, access tokens included',
         body: LogoutRequestSchema,
         response: { 200: MessageReplySchema, '4xx': ErrorReplySchema },
       },
     },
     async (request) => {
       // Same answer for unknown tokens: logging out twice is not an error.
-      await revokeByToken(app.db, request.body.refresh);
+      const userId = await ownerOfToken(app.db, request.body.refresh);
+      if (userId) await endAllSessions(app.db, userId);
       return { message: 'Logged out' };
     },
   );

@@ -14,9 +14,9 @@ import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { HttpError } from '../../lib/http-error.js';
 import { codeEmail } from '../../services/accounts/code-emails.js';
 import { checkCode, issueCode } from '../../services/accounts/email-codes.js';
-import { clearLoginFailures } from '../../services/accounts/login-lockout.js';
+import { forgetEmailFailures } from '../../services/accounts/login-throttle.js';
 import { hashPassword } from '../../services/accounts/password-hashing.js';
-import { revokeAllForUser } from '../../services/accounts/refresh-tokens.js';
+import { endAllSessions } from '../../services/accounts/refresh-tokens.js';
 import { startSession } from '../../services/accounts/session.js';
 import { findUserByEmail, insertUser } from '../../services/accounts/users-repo.js';
 import { users } from '../../db/schema.js';
@@ -50,10 +50,10 @@ const verification: FastifyPluginAsyncZod = async (app) => {
       if (!issued.ok) {
         throw new HttpError(
           429,
-          `Please wait ${issued.retryAfter} seconds before requesting another code`,
-          {
-            retry_after: issued.retryAfter,
-          },
+          issued.daily
+            ? 'Too many codes requested for this email today. Please try again later.'
+            : `Please wait ${issued.retryAfter} seconds before requesting another code`,
+          { retry_after: issued.retryAfter },
         );
       }
       if (action === 'register') {
@@ -142,8 +142,8 @@ const verification: FastifyPluginAsyncZod = async (app) => {
         .update(users)
         .set({ passwordHash: await hashPassword(new_password) })
         .where(eq(users.id, user.id));
-      await clearLoginFailures(app.db, user.id);
-      await revokeAllForUser(app.db, user.id);
+      await forgetEmailFailures(app.db, user.email);
+      await endAllSessions(app.db, user.id);
       return { message: 'Password has been reset. Please log in with your new password.' };
     },
   );

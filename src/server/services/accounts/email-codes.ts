@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants.js';
 import type { CodeAction } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/client.js';
@@ -8,6 +8,9 @@ import { normalizeEmail } from './users-repo.js';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
+/** Codes per (email, action) in any 24 hours: 5 codes × 5 tries bounds guessing (ADR 0082). */
+export const CODES_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Salted per row: a leaked table cannot be turned back into codes by one precomputed table.
 function hashCode(code: string, salt = randomBytes(8).toString('hex')) {
@@ -21,11 +24,14 @@ function codeMatches(stored: string, code: string) {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-export type IssueResult = { ok: true; code: string } | { ok: false; retryAfter: number };
+export type IssueResult =
+  { ok: true; code: string } | { ok: false; retryAfter: number; daily?: true };
 
 /**
- * Creates a new 6-digit code for (email, action) unless one was issued less than 60 s ago. A new
- * code replaces the older ones: only the latest unconsumed code is ever checked.
+ * Creates a new 6-digit code for (email, action) unless one was issued less than 60 s ago or
+ * CODES_PER_DAY were issued in the last 24 hours. A new code replaces the older ones: only the
+ * latest unconsumed code is ever checked. Rows are kept whether or not an account has the email,
+ * so both limits answer alike for every address (ADR 0025).
  */
 export async function issueCode(
   db: Db,
@@ -34,18 +40,35 @@ export async function issueCode(
   now = new Date(),
 ): Promise<IssueResult> {
   const address = normalizeEmail(email);
-  const [last] = await db
-    .select({ createdAt: emailCodes.createdAt })
-    .from(emailCodes)
-    .where(and(eq(emailCodes.email, address), eq(emailCodes.action, action)))
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1);
-  const waitMs = last
-    ? last.createdAt.getTime() + LIMITS.codeResendSeconds * 1000 - now.getTime()
-    : 0;
-  if (waitMs > 0) return { ok: false, retryAfter: Math.ceil(waitMs / 1000) };
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // One issuer per (email, action) at a time: two concurrent requests cannot both pass the limits.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${action}:${address}`}))`);
+    const today = await tx
+      .select({ createdAt: emailCodes.createdAt })
+      .from(emailCodes)
+      .where(
+        and(
+          eq(emailCodes.email, address),
+          eq(emailCodes.action, action),
+          gt(emailCodes.createdAt, new Date(now.getTime() - DAY_MS)),
+          lt(emailCodes.createdAt, new Date(now.getTime() + 1)),
+        ),
+      )
+      .orderBy(asc(emailCodes.createdAt));
+    const last = today.at(-1);
+    const waitMs = last
+      ? last.createdAt.getTime() + LIMITS.codeResendSeconds * 1000 - now.getTime()
+      : 0;
+    if (waitMs > 0) return { ok: false, retryAfter: Math.ceil(waitMs / 1000) };
+    if (today.length >= CODES_PER_DAY) {
+      const freeAt = today[today.length - CODES_PER_DAY]!.createdAt.getTime() + DAY_MS;
+      return {
+        ok: false,
+        retryAfter: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+        daily: true,
+      };
+    }
     await tx
       .update(emailCodes)
       .set({ consumedAt: now })
@@ -63,8 +86,8 @@ export async function issueCode(
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
+    return { ok: true, code };
   });
-  return { ok: true, code };
 }
 
 /**

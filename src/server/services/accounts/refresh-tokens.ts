@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { refreshTokens } from '../../db/schema.js';
+import { refreshTokens, users } from '../../db/schema.js';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -14,20 +14,19 @@ export async function issueRefreshToken(
   userId: string,
   familyId: string = randomUUID(),
   now = new Date(),
+  expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
 ) {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(refreshTokens).values({
-    userId,
-    familyId,
-    tokenHash: digest(token),
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
-  });
+  // created_at from the same clock as sessions_valid_after, which it is compared with.
+  await db
+    .insert(refreshTokens)
+    .values({ userId, familyId, tokenHash: digest(token), expiresAt, createdAt: now });
   return token;
 }
 
 export type RotateResult =
-  | { ok: true; userId: string; refresh: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  | { ok: true; userId: string; familyId: string; refresh: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'ended' };
 
 /**
  * Spends a refresh token and issues its successor in the same family. Presenting a token that was
@@ -38,17 +37,23 @@ export async function rotateRefreshToken(
   token: string,
   now = new Date(),
 ): Promise<RotateResult> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: refreshTokens, validAfter: users.sessionsValidAfter })
     .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(eq(refreshTokens.tokenHash, digest(token)))
     .limit(1);
-  if (!row) return { ok: false, reason: 'unknown' };
+  if (!found) return { ok: false, reason: 'unknown' };
+  const { row, validAfter } = found;
   if (row.usedAt || row.revokedAt) {
     await revokeFamily(db, row.familyId, now);
     return { ok: false, reason: 'reused' };
   }
   if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+  if (validAfter && row.createdAt < validAfter) {
+    await revokeFamily(db, row.familyId, now);
+    return { ok: false, reason: 'ended' };
+  }
   // The conditional update is the claim: of two concurrent uses exactly one wins, the other is reuse.
   const claimed = await db
     .update(refreshTokens)
@@ -68,8 +73,38 @@ export async function rotateRefreshToken(
   return {
     ok: true,
     userId: row.userId,
+    familyId: row.familyId,
     refresh: await issueRefreshToken(db, row.userId, row.familyId, now),
   };
+}
+
+/**
+ * The silent Google check (SPEC §4): hands the bearer of a live session a new refresh token in the
+ * SAME family, expiring when the family's live token would have, and spends that live token. So it
+ * never starts or lengthens a login; null when the family has no live token (logged out, expired,
+ * revoked).
+ */
+export async function continueFamily(
+  db: Db,
+  userId: string,
+  familyId: string,
+  now = new Date(),
+): Promise<string | null> {
+  const [live] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ expiresAt: refreshTokens.expiresAt });
+  if (!live) return null;
+  return issueRefreshToken(db, userId, familyId, now, live.expiresAt);
 }
 
 export async function revokeFamily(db: Db, familyId: string, now = new Date()) {
@@ -79,22 +114,27 @@ export async function revokeFamily(db: Db, familyId: string, now = new Date()) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Logout: revokes the family the token belongs to (all its predecessors and successors). */
-export async function revokeByToken(db: Db, token: string, now = new Date()): Promise<boolean> {
+/** The user a refresh token (spent or not) was issued to; null for an unknown token. */
+export async function ownerOfToken(db: Db, token: string): Promise<string | null> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, digest(token)))
     .limit(1);
-  if (!row) return false;
-  await revokeFamily(db, row.familyId, now);
-  return true;
+  return row?.userId ?? null;
 }
 
-/** After a password reset every session of the user ends. */
-export async function revokeAllForUser(db: Db, userId: string, now = new Date()) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+/**
+ * Ends every session of the user (logout, password reset, operator; ADR 0080): every token issued
+ * before now dies — refresh tokens are revoked, and access tokens fail the sessions-valid-after
+ * check on their next use.
+ */
+export async function endAllSessions(db: Db, userId: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ sessionsValidAfter: now }).where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  });
 }
