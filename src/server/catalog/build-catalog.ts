@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CatalogArtifact, CatalogEntry, CharacterGloss } from './catalog-types.js';
+import { characterGlossesZh, englishOfGloss } from './character-glosses.js';
 import { lookupCharacter, lookupWord, resolveSyllables, traditionalOf } from './dictionary.js';
 import { parseExample } from './parse-example.js';
 import { parseLine, type RawIdiom } from './parse-line.js';
@@ -81,7 +82,13 @@ export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom
   const words = new Set(text.split(/\r?\n/u).map((line) => line.trim()));
   return [...words]
     .filter((word) => FOUR_HAN.test(word) && !known.has(word))
-    .map((word) => ({ word, syllables: [], pinyinTruncated: true, explanation: '', repairs: ['word list only'] }));
+    .map((word) => ({
+      word,
+      syllables: [],
+      pinyinTruncated: true,
+      explanation: '',
+      repairs: ['word list only'],
+    }));
 }
 
 export function buildArtifact(raw: readonly RawIdiom[]): {
@@ -108,12 +115,20 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     const lookup = lookupWord(idiom.word, syllables);
     inCedict.push(lookup.traditional !== undefined);
     const chars = [...idiom.word];
+    const glosses = characterGlossesZh(idiom.word, idiom.explanation);
     const entry: CatalogEntry = {
       word: idiom.word,
       traditional: traditionalOf(idiom.word, lookup.traditional),
       pinyin: syllables.join(' '),
       explanationZh: idiom.explanation,
-      characters: chars.map((char, i) => ({ char, pinyin: syllables[i]! })),
+      characters: chars.map((char, i) => {
+        const zh = glosses.get(i);
+        return {
+          char,
+          pinyin: syllables[i]!,
+          ...(zh ? { gloss: { zh, en: englishOfGloss(zh) } } : {}),
+        };
+      }),
       popularity: 0,
     };
     if (idiom.source) entry.source = parseSource(idiom.source);

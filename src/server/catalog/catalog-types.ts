@@ -35,6 +35,8 @@ export interface CatalogCharacter {
   char: string;
   /** Pinyin with tone marks, as read in this idiom. */
   pinyin: string;
+  /** The 释义's own gloss of this character (亡羊补牢: 亡 → 逃亡，丢失), with its English words. */
+  gloss?: { zh: string; en: string[] };
 }
 
 export interface CatalogEntry {

@@ -63,17 +63,29 @@ export function idiomTerms(entry: CatalogEntry): IdiomEnglishTerms {
   return { weights };
 }
 
+/** Senses that name modern things; an idiom's 车 is a cart or carriage, never a car. */
+const MODERN_SENSE =
+  /\b(car|cars|machine|machinery|lathe|computer|telephone|phone|electric|electricity|train|automobile|engine|bus)\b/i;
+
+/** Names and abbreviations (成 "short name for Chengdu") are never the sense in an idiom. */
+const NAME_SENSE =
+  /^(short (name|for)|abbr|Kangxi|surname|[A-Z][a-z]+ (county|province|city|dynasty))/;
+
 /**
  * The CC-CEDICT sense of a character that fits this idiom: the reading matching the idiom's
- * pinyin, and among its senses the one sharing most words with the idiom's English (literal gloss
- * first); ties and no overlap keep CC-CEDICT's order, which lists the common sense first.
+ * pinyin, and among its senses the one that best matches the 释义's own gloss of the character
+ * (亡 glossed 逃亡，丢失 → "to lose"), then the idiom's English (literal gloss first); ties keep
+ * CC-CEDICT's order, which lists the common sense first. Senses naming modern things come last.
+ * When the 释义 glosses the character but no sense matches, its gloss is given in English instead.
  */
 export function pickCharacterMeaning(
   gloss: CharacterGloss | undefined,
   pinyin: string,
   terms: IdiomEnglishTerms,
+  glossZh?: { zh: string; en: string[] },
 ): string | null {
-  if (!gloss) return null;
+  const fromGloss = new Set(glossZh?.en.flatMap((e) => contentWords(e)) ?? []);
+  if (!gloss) return glossZh ? glossMeaning(glossZh) : null;
   const wanted = numberedPinyin(pinyin);
   const readings = Object.entries(gloss.readings);
   const exact = readings.filter(([reading]) => numberedPinyin(reading) === wanted);
@@ -81,17 +93,27 @@ export function pickCharacterMeaning(
     ([reading]) => numberedPinyin(reading).replace(/\d$/, '') === wanted.replace(/\d$/, ''),
   );
   const pool = exact.length > 0 ? exact : toneless.length > 0 ? toneless : readings;
-  let best: { text: string; score: number } | null = null;
+  let best: { text: string; score: number; glossScore: number } | null = null;
   for (const [, lines] of pool) {
     for (const line of lines) {
       const text = cleanGloss(line);
       if (!text) continue;
-      const score = [...new Set(contentWords(text))].reduce(
-        (sum, word) => sum + (terms.weights.get(word) ?? 0),
-        0,
-      );
-      if (!best || score > best.score) best = { text, score };
+      const words = [...new Set(contentWords(text))];
+      const glossScore = words.filter((word) => fromGloss.has(word)).length;
+      const score =
+        glossScore * 10 +
+        words.reduce((sum, word) => sum + (terms.weights.get(word) ?? 0), 0) -
+        (MODERN_SENSE.test(text) || NAME_SENSE.test(text) ? 5 : 0);
+      if (!best || score > best.score) best = { text, score, glossScore };
     }
   }
-  return best?.text ?? null;
+  // No sense matches the 释义's gloss: show the gloss beside the dictionary's best guess.
+  if (glossZh && best && best.glossScore === 0) return `${best.text} (释义: ${glossZh.zh})`;
+  return best?.text ?? (glossZh ? glossMeaning(glossZh) : null);
+}
+
+/** The 释义's gloss in English words, with the Chinese it came from. */
+function glossMeaning(gloss: { zh: string; en: string[] }): string {
+  const english = [...new Set(gloss.en)].slice(0, 3).join('; ');
+  return english ? `${english} (释义: ${gloss.zh})` : `释义: ${gloss.zh}`;
 }

@@ -108,16 +108,36 @@ describe('dictionary generator', () => {
     expect(detail.characters.map((c) => c.char).join('')).toBe('一举多得');
   });
 
-  it('composes every 20th catalog idiom into a valid detail, fast', async () => {
+  it('composes every 20th catalog idiom into a valid detail', async () => {
     const entries = testCatalog().entries.filter((_, i) => i % 20 === 0);
-    const started = performance.now();
     for (const entry of entries) {
       const detail = await generator.generate(entry, {
         signal: new AbortController().signal,
         onProgress: () => undefined,
       });
       expect(detail.characters).toHaveLength(4);
+      expect(detail.story.kind).toBe('source');
     }
-    expect((performance.now() - started) / entries.length).toBeLessThan(20);
+  });
+
+  it('follows the 释义 where it glosses a character, not the first dictionary sense', async () => {
+    // 释义: 亡，逃亡，丢失；牢，关牲口的圈 — CC-CEDICT lists 亡 "to die" and 牢 "firm" first.
+    const detail = await generate('亡羊补牢');
+    expect(detail.characters[0]!.meaning).toMatch(/lose|flee/);
+    expect(detail.characters[0]!.meaning).not.toMatch(/die/);
+    expect(detail.characters[3]!.meaning).toMatch(/fold|pen|animals/);
+    expect(detail.characters[3]!.meaning).not.toMatch(/^firm/);
+  });
+
+  it('never gives an idiom a modern sense or a place name for a character', async () => {
+    // 前车之鉴: the cart ahead, not a car; 墨守成规: 成 is not "Chengdu".
+    expect((await generate('前车之鉴')).characters[1]!.meaning).not.toMatch(/\bcar\b/);
+    expect((await generate('墨守成规')).characters[2]!.meaning).not.toMatch(/Chengdu/);
+  });
+
+  it('labels the source as a source and keeps the usage to what the dictionary says', async () => {
+    const detail = await generate('画蛇添足');
+    expect(detail.story.kind).toBe('source');
+    expect(detail.usage[0]!.content).not.toMatch(/^Use it to mean/);
   });
 });
