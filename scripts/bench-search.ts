@@ -112,6 +112,10 @@ for (const [name, cases] of [
     'English, short dictionary-style meanings (blind, never looked at)',
     english.filter((c) => c.kind === 'short'),
   ],
+  [
+    'English, story descriptions (written before the lessons, never tuned on)',
+    english.filter((c) => c.kind === 'story'),
+  ],
 ] as const) {
   const r = evaluate(index, cases);
   console.log(`  ${name}: n=${r.n} recall@10 ${fmt(r.recall)} MRR ${fmt(r.mrr)}`);
@@ -124,6 +128,7 @@ const added = english.filter((c) => c.kind === 'added-after-tuning');
 const unseen = english.filter((c) => c.kind === 'unseen');
 const blind = english.filter((c) => c.kind === 'blind');
 const short = english.filter((c) => c.kind === 'short');
+const story = english.filter((c) => c.kind === 'story');
 
 // Latency: every query of each kind, repeated, timed one call at a time. Wall time suffers when
 // other processes share the CPU, so CPU time of this process is printed too.
@@ -158,7 +163,7 @@ console.log(
 if (!process.argv.includes('--no-ablation')) {
   const D = DEFAULT_ENGLISH_OPTIONS;
   const off = (patch: Partial<EnglishOptions>): EnglishOptions => ({ ...D, ...patch });
-  const noMeaning = { ...D.fields, meaning: 0, situations: 0, phrases: 0 };
+  const noMeaning = { ...D.fields, meaning: 0, situations: 0, lessons: 0, phrases: 0 };
   const base = {
     fields: { ...noMeaning, zh: 0, chars: 0 },
     synonyms: 0,
@@ -190,9 +195,13 @@ if (!process.argv.includes('--no-ablation')) {
     ['+ word-alignment re-ranking', off({ fields: noMeaning, thesaurus: 0, thesaurusVectors: 0 })],
     ['+ concept thesaurus expansion', off({ fields: noMeaning, thesaurusVectors: 0 })],
     ['+ thesaurus words in query vectors', off({ fields: noMeaning })],
-    ['+ our English meanings', off({ fields: { ...D.fields, situations: 0, phrases: 0 } })],
-    ['+ two-word phrases', off({ fields: { ...D.fields, situations: 0 } })],
-    ['+ everyday situations (server)', D],
+    [
+      '+ our English meanings',
+      off({ fields: { ...D.fields, situations: 0, lessons: 0, phrases: 0 } }),
+    ],
+    ['+ two-word phrases', off({ fields: { ...D.fields, situations: 0, lessons: 0 } })],
+    ['+ everyday situations', off({ fields: { ...D.fields, lessons: 0 } })],
+    ['+ lessons: stories, morals, examples (server)', D],
     ['server + vector-neighbour expansion', off({ neighbors: 0.3 })],
     ['server without 释义 glosses', off({ fields: { ...D.fields, zh: 0 } })],
     ['server without popularity', off({ popularity: 0 })],
@@ -206,17 +215,26 @@ if (!process.argv.includes('--no-ablation')) {
       'our English meanings alone (BM25F)',
       off({
         ...base,
-        fields: { senses: 0, literal: 0, zh: 0, chars: 0, meaning: 1, situations: 0, phrases: 0 },
+        fields: {
+          senses: 0,
+          literal: 0,
+          zh: 0,
+          chars: 0,
+          meaning: 1,
+          situations: 0,
+          lessons: 0,
+          phrases: 0,
+        },
       }),
     ],
     ['word vectors alone', off({ ...base, vectors: D.vectors })],
   ];
   console.log(
-    '\nEnglish ablation (recall@10 / MRR): all | dev half (tuned on) | held-out half | added later | unseen | blind | short',
+    '\nEnglish ablation (recall@10 / MRR): all | dev half (tuned on) | held-out half | added later | unseen | blind | short | story',
   );
   for (const [name, options] of variants) {
     const ix = createSearchIndex(catalog, data, options);
-    const cols = [english, dev, heldOut, added, unseen, blind, short].map((cases) =>
+    const cols = [english, dev, heldOut, added, unseen, blind, short, story].map((cases) =>
       evaluate(ix, cases, 'english'),
     );
     console.log(

@@ -21,7 +21,10 @@ export interface LlmConfig {
 const LlmReplySchema = z.object({
   english_explanation: z.string().optional(),
   characters: z.array(CharacterSchema).length(LIMITS.idiomLength),
-  story: z.object({ content: z.array(z.string().min(1)).min(1) }),
+  story: z.object({
+    kind: z.enum(['story', 'origin']).optional(),
+    content: z.array(z.string().min(1)).min(1),
+  }),
   moral: z
     .array(z.object({ content: z.string().min(1) }))
     .min(1)
@@ -32,11 +35,15 @@ const LlmReplySchema = z.object({
         content: z.string().min(1),
         example: z.string().min(1),
         example_pinyin: z.string().optional(),
+        example_translation: z.string().optional(),
       }),
     )
     .min(1)
     .max(LIMITS.mindMap.usages),
   comments: CommentsSchema,
+  related: z
+    .object({ similar: z.array(z.string()).max(4), opposite: z.array(z.string()).max(2) })
+    .optional(),
 });
 
 // Where the streamed JSON has got to, for the progress bar (SPEC §4 progress messages).
@@ -119,10 +126,15 @@ export class LlmGenerator implements DetailGenerator {
       ...(english ? { english_explanation: english } : {}),
       explanation: entry.explanationZh,
       characters: data.characters,
-      story: { id: `story-${entry.word}`, content: data.story.content },
+      story: {
+        id: `story-${entry.word}`,
+        ...(data.story.kind ? { kind: data.story.kind } : {}),
+        content: data.story.content,
+      },
       moral: data.moral.map((m, i) => ({ id: `moral-${i + 1}`, content: m.content })),
       usage: data.usage.map((u, i) => ({ id: `usage-${i + 1}`, ...u })),
       comments: data.comments,
+      ...(data.related ? { related: data.related } : {}),
       generator: this.name,
     });
   }

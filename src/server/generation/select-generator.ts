@@ -1,10 +1,15 @@
+import { createIdiomContent, type IdiomContent } from '../content/idiom-content.js';
 import type { Env } from '../env.js';
 import { DictionaryGenerator, type CharacterGlossary } from './dictionary-generator.js';
 import type { DetailGenerator } from './generator.js';
 import { LlmGenerator } from './llm-generator.js';
 
 /** The LLM generator when all three LLM_* variables are set, the dictionary composer otherwise. */
-export function selectGenerator(env: Env, glossary: CharacterGlossary): DetailGenerator {
+export function selectGenerator(
+  env: Env,
+  glossary: CharacterGlossary,
+  content: IdiomContent = createIdiomContent(),
+): DetailGenerator {
   if (env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL) {
     return new LlmGenerator({
       baseUrl: env.LLM_BASE_URL,
@@ -12,5 +17,5 @@ export function selectGenerator(env: Env, glossary: CharacterGlossary): DetailGe
       model: env.LLM_MODEL,
     });
   }
-  return new DictionaryGenerator(glossary);
+  return new DictionaryGenerator(glossary, content);
 }

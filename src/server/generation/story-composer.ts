@@ -1,4 +1,3 @@
-import type { Character } from '../../shared/schemas/idiom.js';
 import type { CatalogEntry } from '../catalog/catalog-types.js';
 import { eraInEnglish, workInEnglish } from './english-labels.js';
 import { pinyinLine } from './pinyin-line.js';
@@ -17,8 +16,43 @@ export interface ComposedStory {
   comment: string;
 }
 
-/** The story node: where the idiom comes from, the passage with pinyin, and its picture in English. */
-export function composeStory(entry: CatalogEntry, characters: Character[]): ComposedStory {
+/** The source as a citation line (work, author, era, then the passage) and its structured facts. */
+export function citation(
+  entry: CatalogEntry,
+): { line: string; source: NonNullable<ComposedStory['source']> } | null {
+  const source = entry.source;
+  if (!source) return null;
+  const passage = source.passage ? truncate(source.passage) : undefined;
+  return {
+    line: passage
+      ? `${attribution(source)} “${passage}”`
+      : `${attribution(source)} 出处：${truncate(source.text)}`,
+    source: {
+      ...(source.work ? { work: source.work } : {}),
+      ...(source.author ? { author: source.author } : {}),
+      ...(source.era ? { era: source.era } : {}),
+      ...(passage ? { passage, passage_pinyin: pinyinLine(passage, entry) } : {}),
+    },
+  };
+}
+
+/** How the picture became the meaning, for the story's comment node. */
+export function storyComment(entry: CatalogEntry): string {
+  const literal = entry.english?.literal;
+  const sense = entry.english?.senses[0];
+  const work = entry.source?.work;
+  const workName = work ? `《${work.split('·')[0]}》` : 'its source';
+  if (literal)
+    return `From ${workName}: the picture of “${literal}”${sense ? ` became a figure of speech for “${sense}”` : ''}.`;
+  if (!work) return entry.explanationZh ? `释义：${entry.explanationZh}` : entry.pinyin;
+  return `From ${workName}.${entry.explanationZh ? ` 释义：${entry.explanationZh}` : ''}`;
+}
+
+/**
+ * The story node when we have written no lesson for the idiom: the dictionary's source, labelled
+ * as a source (not a story): the work, the passage with pinyin, and the picture in English.
+ */
+export function composeStory(entry: CatalogEntry): ComposedStory {
   const source = entry.source;
   const literal = entry.english?.literal;
   const sense = entry.english?.senses[0];
@@ -39,32 +73,12 @@ export function composeStory(entry: CatalogEntry, characters: Character[]): Comp
           : 'No story is recorded for this idiom; its characters tell its meaning.'),
     };
   }
-  const passage = source.passage ? truncate(source.passage) : undefined;
-  const passagePinyin = passage ? pinyinLine(passage, entry) : undefined;
+  const cited = citation(entry)!;
   const content = [attribution(source)];
-  if (passage) content.push(`“${passage}”`, passagePinyin!);
+  if (cited.source.passage) content.push(`“${cited.source.passage}”`, cited.source.passage_pinyin!);
   else content.push(`出处：${truncate(source.text)}`);
-  const keys = characters.filter((c) => c.meaning && (passage ?? source.text).includes(c.char));
-  if (keys.length > 0) {
-    content.push(
-      `Key characters: ${keys.map((c) => `${c.char} ${c.pinyin} “${c.meaning.split(';')[0]}”`).join(', ')}.`,
-    );
-  }
   if (picture) content.push(picture);
-  const workName = source.work ? `《${source.work.split('·')[0]}》` : 'its source';
-  const comment = literal
-    ? `From ${workName}: the picture of “${literal}”${sense ? ` became a figure of speech for “${sense}”` : ''}.`
-    : `From ${workName}.${entry.explanationZh ? ` 释义：${entry.explanationZh}` : ''}`;
-  return {
-    content,
-    source: {
-      ...(source.work ? { work: source.work } : {}),
-      ...(source.author ? { author: source.author } : {}),
-      ...(source.era ? { era: source.era } : {}),
-      ...(passage ? { passage, passage_pinyin: passagePinyin } : {}),
-    },
-    comment,
-  };
+  return { content, source: cited.source, comment: storyComment(entry) };
 }
 
 function attribution(source: NonNullable<CatalogEntry['source']>): string {

@@ -27,9 +27,7 @@ export function composeUsage(entry: CatalogEntry): GeneratedDetail['usage'] {
 
 function usageNote(index: number, senses: string[], credit: string | undefined): string {
   const sense = senses[index];
-  if (sense) return index === 0 ? `Use it to mean “${sense}”.` : `It can also mean “${sense}”.`;
-  if (credit) return `As used in ${credit}.`;
-  return index === 0
-    ? 'A sentence using the idiom in everyday writing.'
-    : 'Another sentence using the idiom.';
+  if (sense) return index === 0 ? `Means “${sense}”.` : `Also “${sense}”.`;
+  if (credit) return `Quoted from ${credit}.`;
+  return 'The dictionary’s example.';
 }

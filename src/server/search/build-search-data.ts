@@ -22,6 +22,7 @@ import { prepareEnglish } from './english/prepared-index.js';
 import { isStopword, tokenizeWords } from './english/tokenize.js';
 import { loadWordVectors } from './english/word-vectors.js';
 import { loadWordnetSynonyms } from './english/wordnet-synonyms.js';
+import { LESSONS_DIR, lessonSearchText, loadLessons } from '../content/lessons.js';
 import { hashTexts, writeSearchData } from './search-data-file.js';
 import { searchDataPath } from './search-data-path.js';
 import type { SearchData } from './search-data-types.js';
@@ -44,13 +45,16 @@ function main() {
   const known = new Set(catalog.entries.map((e) => e.word));
   const meanings = loadIdiomTexts(ENGLISH_MEANINGS_DIR);
   const situations = loadIdiomTexts(ENGLISH_SITUATIONS_DIR);
+  const lessons: Record<string, string> = {};
+  for (const [word, lesson] of loadLessons(LESSONS_DIR, catalog))
+    lessons[word] = lessonSearchText(lesson);
   const strays = [...Object.keys(meanings), ...Object.keys(situations)].filter(
     (w) => !known.has(w),
   );
   if (strays.length > 0)
     throw new Error(`English texts for idioms not in the catalog: ${strays.join(' ')}`);
   console.log(
-    `${Object.keys(meanings).length} English meanings, ${Object.keys(situations).length} with situations`,
+    `${Object.keys(meanings).length} English meanings, ${Object.keys(situations).length} with situations, ${Object.keys(lessons).length} lessons`,
   );
 
   // Index vocabulary: every English word an idiom can be found by.
@@ -64,6 +68,7 @@ function main() {
     addWords(zhGloss[entry.word]);
     addWords(meanings[entry.word]);
     addWords(situations[entry.word]);
+    addWords(lessons[entry.word]);
   }
 
   const wordnet = loadWordnetSynonyms();
@@ -75,7 +80,7 @@ function main() {
   console.log(`synonyms for ${Object.keys(synonyms).length} words`);
 
   const vectors = compactVectors(vocab);
-  const texts = { zhGloss, meanings, situations };
+  const texts = { zhGloss, meanings, situations, lessons };
   const data: SearchData = {
     version: 5,
     catalogBuiltAt: artifact.builtAt,

@@ -20,6 +20,7 @@ const sampleTexts = () => ({
   zhGloss: { 画蛇添足: 'superfluous' },
   meanings: { 画蛇添足: 'adding something unnecessary that spoils it' },
   situations: { 画蛇添足: 'editing a good essay until its point is lost' },
+  lessons: { 画蛇添足: 'a man of Chu drew feet on his snake and lost the wine' },
 });
 const sample = (): SearchData => ({
   version: 5,
@@ -113,7 +114,7 @@ describe('prepared English index', () => {
   });
   const data: SearchData = {
     ...sample(),
-    texts: { zhGloss: {}, meanings: {}, situations: {} },
+    texts: { zhGloss: {}, meanings: {}, situations: {}, lessons: {} },
     vectors: {
       dims: 2,
       words: ['give', 'halfway', 'persevere', 'superfluous', 'quit'],

@@ -8,6 +8,8 @@ export interface SearchTexts {
   meanings: Record<string, string>;
   /** Idiom → everyday situations it is used in (content/english-situations), for the most common. */
   situations: Record<string, string>;
+  /** Idiom → our lesson's story, morals and example translations (content/lessons; ADR 0045). */
+  lessons: Record<string, string>;
 }
 
 /**

@@ -113,7 +113,7 @@ describe('createSearchIndex', () => {
       version: 5,
       catalogBuiltAt: 'test',
       textsHash: 'test',
-      texts: { zhGloss: {}, meanings: {}, situations: {}, ...texts },
+      texts: { zhGloss: {}, meanings: {}, situations: {}, lessons: {}, ...texts },
       synonyms: {},
       vectors: { dims: 0, words: [], scale: 127, data: new Int8Array(0) },
     };

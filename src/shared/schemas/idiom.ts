@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { TASK_STATUSES } from '../constants.js';
 
-export const CharacterSchema = z.object({ char: z.string(), pinyin: z.string(), meaning: z.string() });
+export const CharacterSchema = z.object({
+  char: z.string(),
+  pinyin: z.string(),
+  meaning: z.string(),
+});
 export type Character = z.infer<typeof CharacterSchema>;
+
+/**
+ * story: our telling of the tale behind the idiom; origin: our account of a non-narrative origin
+ * (a line of poetry, a saying); source: only the dictionary's citation, not presented as a story.
+ */
+export const StoryKindSchema = z.enum(['story', 'origin', 'source']);
 
 export const StorySchema = z.object({
   id: z.string(),
+  kind: StoryKindSchema.optional(),
   /** Paragraphs, in reading order. */
   content: z.array(z.string()),
   /** Structured source facts when known. */
@@ -26,8 +37,14 @@ export const UsageSchema = z.object({
   example: z.string(),
   example_pinyin: z.string().optional(),
   example_source: z.string().optional(),
+  /** English translation of a modern example sentence. */
+  example_translation: z.string().optional(),
 });
-export const CommentsSchema = z.object({ literal: z.string(), story: z.string(), moral: z.string() });
+export const CommentsSchema = z.object({
+  literal: z.string(),
+  story: z.string(),
+  moral: z.string(),
+});
 
 export const IdiomDetailSchema = z.object({
   word: z.string(),
@@ -45,6 +62,8 @@ export const IdiomDetailSchema = z.object({
   has_subscription: z.boolean().optional(),
   first_searched_at: z.string().nullable().optional(),
   generator: z.string().optional(),
+  /** Idioms of near and of opposite meaning, from our lessons. */
+  related: z.object({ similar: z.array(z.string()), opposite: z.array(z.string()) }).optional(),
 });
 export type IdiomDetail = z.infer<typeof IdiomDetailSchema>;
 
@@ -57,7 +76,11 @@ export const GeneratedDetailSchema = IdiomDetailSchema.omit({
 });
 export type GeneratedDetail = z.infer<typeof GeneratedDetailSchema>;
 
-export const BasicInfoSchema = z.object({ word: z.string(), pinyin: z.string(), explanation: z.string() });
+export const BasicInfoSchema = z.object({
+  word: z.string(),
+  pinyin: z.string(),
+  explanation: z.string(),
+});
 
 /** 503 / failure reply of GET /api/idioms/{word}/ */
 export const IdiomFailureSchema = z.object({
@@ -83,7 +106,10 @@ export const ProgressReplySchema = z.object({
 export type ProgressReply = z.infer<typeof ProgressReplySchema>;
 
 export const CancelByWordRequestSchema = z.object({ word: z.string().trim().min(1).max(32) });
-export const CancelReplySchema = z.object({ cancelled: z.boolean(), task_ids: z.array(z.string()) });
+export const CancelReplySchema = z.object({
+  cancelled: z.boolean(),
+  task_ids: z.array(z.string()),
+});
 
 export const FunFactSchema = z.object({ word: z.string(), literal: z.string() });
 export type FunFact = z.infer<typeof FunFactSchema>;

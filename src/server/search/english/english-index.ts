@@ -12,7 +12,8 @@ export interface EnglishOptions {
   /**
    * BM25F field weights: figurative senses, the literal gloss, the glossed 释义, per-character
    * glosses, our own English meaning (also joins the vector signals when > 0), our everyday
-   * situations (also in the document vector), and two-word phrases of the English texts
+   * situations (also in the document vector), our lessons' stories, morals and example
+   * translations (content/lessons), and two-word phrases of the English texts
    * ("make up … mind" → make_up, up_mind).
    */
   fields: FieldWeights;
@@ -37,7 +38,16 @@ export interface EnglishOptions {
 }
 
 export const DEFAULT_ENGLISH_OPTIONS: EnglishOptions = {
-  fields: { senses: 1, literal: 0.5, zh: 0.3, chars: 0.3, meaning: 2, situations: 1, phrases: 1 },
+  fields: {
+    senses: 1,
+    literal: 0.5,
+    zh: 0.3,
+    chars: 0.3,
+    meaning: 2,
+    situations: 1,
+    lessons: 1,
+    phrases: 1,
+  },
   synonyms: 0.35,
   thesaurus: 0.4,
   thesaurusVectors: 0.1,

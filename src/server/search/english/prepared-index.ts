@@ -6,7 +6,16 @@ import { stem } from './porter-stemmer.js';
 import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
 import { meanVector, type WordVectors } from './word-vectors.js';
 
-const FIELDS = ['senses', 'literal', 'zh', 'chars', 'meaning', 'situations', 'phrases'] as const;
+const FIELDS = [
+  'senses',
+  'literal',
+  'zh',
+  'chars',
+  'meaning',
+  'situations',
+  'lessons',
+  'phrases',
+] as const;
 type Field = (typeof FIELDS)[number];
 /** BM25F weight of each field (0 = not indexed). */
 export type FieldWeights = Record<Field, number>;
@@ -88,6 +97,7 @@ export function prepareEnglish(
     meaning: options.fields.meaning > 0 ? analyze(data?.texts.meanings[entry.word] ?? '') : [],
     situations:
       options.fields.situations > 0 ? analyze(data?.texts.situations[entry.word] ?? '') : [],
+    lessons: options.fields.lessons > 0 ? analyze(data?.texts.lessons?.[entry.word] ?? '') : [],
     // Two-word phrases of the clean English (glosses and our texts), as terms of their own.
     phrases:
       options.fields.phrases > 0

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ENGLISH_MEANINGS_DIR,
+  ENGLISH_SITUATIONS_DIR,
+  loadIdiomTexts,
+} from '../search/english/idiom-texts.js';
+import { LESSONS_DIR } from './lessons.js';
+import { LessonSchema, type Lesson } from './lesson-schema.js';
+
+/** Our own texts about an idiom, as the detail composer reads them. */
+export interface IdiomContent {
+  /** Changes whenever any text does: part of the detail cache key, so edits reach learners. */
+  readonly fingerprint: string;
+  lesson(word: string): Lesson | undefined;
+  /** Our plain-English meaning (content/english-meanings). */
+  meaning(word: string): string | undefined;
+  /** Three everyday situations (content/english-situations). */
+  situations(word: string): string | undefined;
+}
+
+export interface ContentDirs {
+  lessons: string;
+  meanings: string;
+  situations: string;
+}
+
+export const DEFAULT_CONTENT_DIRS: ContentDirs = {
+  lessons: LESSONS_DIR,
+  meanings: ENGLISH_MEANINGS_DIR,
+  situations: ENGLISH_SITUATIONS_DIR,
+};
+
+const jsonlFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.jsonl'))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
+
+/**
+ * Lessons were checked against the catalog when the search index was built (build-search-data);
+ * here each line is only parsed into its shape, which keeps the first detail request quick.
+ */
+function readLessons(dir: string): Map<string, Lesson> {
+  const lessons = new Map<string, Lesson>();
+  for (const file of jsonlFiles(dir)) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const lesson = LessonSchema.parse(JSON.parse(line));
+      lessons.set(lesson.word, lesson);
+    }
+  }
+  return lessons;
+}
+
+/** The texts are read on first use (not at start-up), once per process. */
+export function createIdiomContent(dirs: ContentDirs = DEFAULT_CONTENT_DIRS): IdiomContent {
+  let loaded:
+    | {
+        lessons: Map<string, Lesson>;
+        meanings: Record<string, string>;
+        situations: Record<string, string>;
+      }
+    | undefined;
+  const load = () =>
+    (loaded ??= {
+      lessons: readLessons(dirs.lessons),
+      meanings: loadIdiomTexts(dirs.meanings),
+      situations: loadIdiomTexts(dirs.situations),
+    });
+  let fingerprint: string | undefined;
+  return {
+    get fingerprint() {
+      if (fingerprint === undefined) {
+        const hash = createHash('sha1');
+        for (const dir of [dirs.lessons, dirs.meanings, dirs.situations])
+          for (const file of jsonlFiles(dir)) hash.update(readFileSync(file));
+        fingerprint = hash.digest('hex').slice(0, 8);
+      }
+      return fingerprint;
+    },
+    lesson: (word) => load().lessons.get(word),
+    meaning: (word) => load().meanings[word],
+    situations: (word) => load().situations[word],
+  };
+}
+
+/** No texts at all: the detail is composed from the catalog alone. */
+export const NO_CONTENT: IdiomContent = {
+  fingerprint: 'none',
+  lesson: () => undefined,
+  meaning: () => undefined,
+  situations: () => undefined,
+};
