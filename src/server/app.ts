@@ -12,6 +12,7 @@ import authPlugin from './plugins/app/auth.js';
 import catalogPlugin from './plugins/app/catalog.js';
 import dbPlugin from './plugins/app/db.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import paymentsPlugin from './plugins/app/payments.js';
 import searchIndexPlugin from './plugins/app/search-index.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
@@ -28,6 +29,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** Folder of the built SPA; defaults to dist/client. Absent folder = API only. */
   clientDir?: string;
+  /** The time as payments see it; tests inject one to let plans lapse. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -59,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
   await app.register(mailerPlugin);
   await app.register(searchIndexPlugin);
+  await app.register(paymentsPlugin, { clock: options.clock });
   await app.register(routes, { prefix: '/api' });
 
   const clientDir = options.clientDir ?? join(projectRoot(), 'dist', 'client');

@@ -37,6 +37,8 @@ export const EnvSchema = z.object({
   PADDLE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   PADDLE_PRICE_ONE_TIME: z.preprocess(emptyToUndefined, z.string().optional()),
   PADDLE_PRICE_RECURRING: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Base URL of a Paddle-compatible API instead of Paddle's own (a test double or a proxy). */
+  PADDLE_API_URL: z.preprocess(emptyToUndefined, optionalUrl),
   LLM_BASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
   LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),

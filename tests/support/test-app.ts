@@ -53,6 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     catalog: options.catalog ?? testCatalog(),
     jwtSecret: options.jwtSecret ?? 'test-secret-test-secret-test-secret-123456',
     clientDir: options.clientDir ?? '/nonexistent',
+    clock: options.clock,
   });
   await app.ready();
   return app;

@@ -6,7 +6,9 @@ import idioms from './idioms/index.js';
 import login from './login/index.js';
 import recordView from './record-view/index.js';
 import search from './search/index.js';
+import subscription from './subscription/index.js';
 import support from './support/index.js';
+import webhooks from './webhooks/index.js';
 
 /** Every API route plugin, mounted under /api. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -18,6 +20,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(idioms);
   await app.register(recordView);
   await app.register(search);
+  await app.register(subscription, { prefix: '/subscription' });
+  await app.register(webhooks);
 };
 
 export default routes;

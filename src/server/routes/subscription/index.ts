@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorReplySchema } from '../../../shared/schemas/common.js';
+import {
+  AutoRenewRequestSchema,
+  BillingCycleReplySchema,
+  CheckoutReplySchema,
+  CheckoutRequestSchema,
+  CurrentSubscriptionReplySchema,
+  HistoryReplySchema,
+  SandboxPaymentReplySchema,
+  SandboxPaymentRequestSchema,
+  SubscriptionChangeReplySchema,
+  type Subscription,
+} from '../../../shared/schemas/subscription.js';
+import { users } from '../../db/schema.js';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error.js';
+import { toUserReply } from '../../services/accounts/users-repo.js';
+import { completeSandboxPayment, readCheckoutId } from '../../services/payments/sandbox-checkout.js';
+import {
+  cancelSubscription,
+  setAutoRenew,
+  startCheckout,
+} from '../../services/payments/subscription-actions.js';
+import {
+  billingCycle,
+  currentSubscription,
+  subscriptionHistory,
+} from '../../services/payments/subscription-queries.js';
+
+const errors = { 400: ErrorReplySchema, 401: ErrorReplySchema, 409: ErrorReplySchema };
+
+function changeMessage(subscription: Subscription): string {
+  if (subscription.currentPlan === 'free') return 'Your plan has ended. You are on the free plan.';
+  const until = subscription.endDate?.slice(0, 10);
+  return subscription.autoRenew
+    ? 'Auto-renew is on: your plan renews at the end of the period.'
+    : `Your plan will not renew. You keep unlimited access until ${until}.`;
+}
+
+/** Plans and billing (SPEC §7, ARCHITECTURE §8), all for the signed-in user. */
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const userId = (request: { authUser: { id: string } | null }) => request.authUser!.id;
+
+  app.get(
+    '/current',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'The current plan and the user (the client merges the user into its stored one)',
+        response: { 200: CurrentSubscriptionReplySchema, 401: ErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const now = app.clock();
+      const [row] = await app.db.select().from(users).where(eq(users.id, userId(request)));
+      if (!row) throw unauthorized();
+      const subscription = await currentSubscription(app.db, row.id, now);
+      const user = await toUserReply(app.db, row);
+      const granting = subscription.status === 'active' || subscription.status === 'canceled';
+      return { subscription, user: { ...user, is_premium: subscription.currentPlan !== 'free' && granting } };
+    },
+  );
+
+  app.get(
+    '/billing-cycle',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'The current billing period; null on the free plan',
+        response: { 200: BillingCycleReplySchema, 401: ErrorReplySchema },
+      },
+    },
+    async (request) => billingCycle(app.db, userId(request), app.clock()),
+  );
+
+  app.get(
+    '/history',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Every plan the user has had, newest first (purchases and operator grants)',
+        response: { 200: HistoryReplySchema, 401: ErrorReplySchema },
+      },
+    },
+    async (request) => subscriptionHistory(app.db, userId(request), app.clock()),
+  );
+
+  app.post(
+    '/cancel',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Cancel: the monthly plan at the end of its period, a one-time pass at once',
+        response: { 200: SubscriptionChangeReplySchema, ...errors, 502: ErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const subscription = await cancelSubscription(app, userId(request));
+      return { message: changeMessage(subscription), subscription };
+    },
+  );
+
+  app.post(
+    '/auto-renew',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Turn the monthly plan\'s renewal on or off ({autoRenew} or {enabled})',
+        body: AutoRenewRequestSchema,
+        response: { 200: SubscriptionChangeReplySchema, ...errors, 502: ErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const enabled = request.body.autoRenew ?? request.body.enabled!;
+      const subscription = await setAutoRenew(app, userId(request), enabled);
+      return { message: changeMessage(subscription), subscription };
+    },
+  );
+
+  app.post(
+    '/checkout',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'What the checkout overlay needs for a plan; 409 when already on it or a better one',
+        body: CheckoutRequestSchema,
+        response: { 200: CheckoutReplySchema, ...errors, 503: ErrorReplySchema },
+      },
+    },
+    async (request) => {
+      const origin = app.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+      return startCheckout(app, request.authUser!, request.body.plan, origin);
+    },
+  );
+
+  app.post(
+    '/sandbox-payment',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['subscription'],
+        summary: 'Local sandbox only: pay a sandbox checkout with a test card',
+        description:
+          '4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (402). The sandbox then sends itself Paddle-shaped, signed notifications; access comes from the webhook.',
+        body: SandboxPaymentRequestSchema,
+        response: {
+          200: SandboxPaymentReplySchema,
+          ...errors,
+          402: ErrorReplySchema,
+          404: ErrorReplySchema,
+          502: ErrorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { sandbox, config } = app.payments;
+      if (!sandbox) throw notFound('The local payment sandbox is off: Paddle takes payments');
+      const claims = readCheckoutId(config.webhookSecret, request.body.checkoutId, app.clock());
+      if (!claims || claims.userId !== userId(request))
+        throw new HttpError(400, 'This checkout has expired. Please start again.');
+      const { transactionId } = await completeSandboxPayment({
+        claims,
+        cardNumber: request.body.cardNumber,
+        now: app.clock(),
+        api: sandbox.paddle,
+        deliver: sandbox.deliver,
+      });
+      return { status: 'completed' as const, transactionId };
+    },
+  );
+};
+
+export default subscriptionRoutes;
