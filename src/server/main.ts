@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadCatalog } from './catalog/load-catalog.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { EnvError, parseEnv } from './env.js';
 import { jwtSecret, openConfiguredDatabase, resolvePath } from './runtime.js';
 
@@ -29,7 +30,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) console.error(error.message);
+  if (error instanceof EnvError || error instanceof DataDirLockedError)
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -10,7 +10,15 @@ import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { hasSubscription } from '../services/entitlements';
 import { verifyPassword } from '../services/accounts/password-hashing';
-import { AdminError, createUser, parseAdminArgs, planPeriodEnd, setPlan } from './admin-commands';
+import { users } from '../db/schema';
+import {
+  AdminError,
+  createUser,
+  endSessions,
+  parseAdminArgs,
+  planPeriodEnd,
+  setPlan,
+} from './admin-commands';
 
 let database: Database;
 beforeAll(async () => {
@@ -110,6 +118,24 @@ describe('admin set-plan', () => {
     expect(planPeriodEnd('recurring', new Date('2026-03-15T00:00:00Z')).toISOString()).toBe(
       '2026-04-15T00:00:00.000Z',
     );
+  });
+});
+
+describe('admin end-sessions', () => {
+  it('sets the sessions-valid-after time of the account', async () => {
+    const user = await createUser(database.db, {
+      email: uniqueEmail('admin-end'),
+      password: 'op-secret',
+    });
+    const now = new Date();
+    await endSessions(database.db, user.email, now);
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.sessionsValidAfter?.getTime()).toBe(now.getTime());
+    await expect(endSessions(database.db, uniqueEmail('ghost'))).rejects.toThrow(AdminError);
+    expect(parseAdminArgs(['end-sessions', '--email', 'a@b.co'])).toEqual({
+      command: 'end-sessions',
+      email: 'a@b.co',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { RegisterRequestSchema } from '../../shared/schemas/auth.js';
 import type { Db } from '../db/client.js';
 import { subscriptions } from '../db/schema.js';
 import { hashPassword } from '../services/accounts/password-hashing.js';
+import { endAllSessions } from '../services/accounts/refresh-tokens.js';
 import { findUserByEmail, insertUser, type UserRow } from '../services/accounts/users-repo.js';
 
 export const PlanSchema = z.enum(['free', 'one_time', 'recurring'], {
@@ -91,13 +92,23 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserRo
   return user;
 }
 
+/** The operator's lockout: every session of the account ends, access tokens included (ADR 0080). */
+export async function endSessions(db: Db, email: string, now = new Date()): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AdminError(`No user with email ${email}`);
+  await endAllSessions(db, user.id, now);
+  return user;
+}
+
 export const USAGE = `Usage:
   npm run admin -- create-user --email E --password P [--name N] [--plan free|one_time|recurring]
-  npm run admin -- set-plan --email E --plan free|one_time|recurring`;
+  npm run admin -- set-plan --email E --plan free|one_time|recurring
+  npm run admin -- end-sessions --email E`;
 
 export type AdminCommand =
   | { command: 'create-user'; email: string; password: string; name?: string; plan?: Plan }
-  | { command: 'set-plan'; email: string; plan: Plan };
+  | { command: 'set-plan'; email: string; plan: Plan }
+  | { command: 'end-sessions'; email: string };
 
 /** Parses `<command> --flag value …`; throws AdminError with the usage on anything unexpected. */
 export function parseAdminArgs(argv: string[]): AdminCommand {
@@ -110,7 +121,11 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     flags[key.slice(2)] = value;
   }
   const known =
-    command === 'create-user' ? ['email', 'password', 'name', 'plan'] : ['email', 'plan'];
+    command === 'create-user'
+      ? ['email', 'password', 'name', 'plan']
+      : command === 'end-sessions'
+        ? ['email']
+        : ['email', 'plan'];
   const unknown = Object.keys(flags).filter((k) => !known.includes(k));
   if (unknown.length) throw new AdminError(`Unknown option --${unknown[0]}\n${USAGE}`);
   const plan = flags.plan === undefined ? undefined : PlanSchema.safeParse(flags.plan);
@@ -125,6 +140,7 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
       plan: plan?.data,
     };
   }
+  if (command === 'end-sessions' && flags.email) return { command, email: flags.email };
   if (command === 'set-plan' && flags.email && plan?.data)
     return { command, email: flags.email, plan: plan.data };
   throw new AdminError(USAGE);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root.js';
+import { acquireDataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,17 +39,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { dataDir, loadDataDir, templateDir } = options;
-  if (dataDir) {
-    const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
-    if (fresh && !loadDataDir && templateDir && existsSync(join(templateDir, 'PG_VERSION'))) {
-      await cp(templateDir, dataDir, { recursive: true });
+  // One process per data directory, or acknowledged writes are lost (ADR 0081).
+  const lock = dataDir ? acquireDataDirLock(dataDir) : null;
+  try {
+    if (dataDir) {
+      const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+      if (fresh && !loadDataDir && templateDir && existsSync(join(templateDir, 'PG_VERSION'))) {
+        await cp(templateDir, dataDir, { recursive: true });
+      }
+      mkdirSync(dataDir, { recursive: true });
     }
-    mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create({ dataDir, loadDataDir });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder, migrationsSchema: 'public' });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  const client = await PGlite.create({ dataDir, loadDataDir });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder, migrationsSchema: 'public' });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
 export function pgliteDir(dataDir: string): string {
