@@ -11,6 +11,7 @@ import { projectRoot } from './lib/project-root.js';
 import authPlugin from './plugins/app/auth.js';
 import catalogPlugin from './plugins/app/catalog.js';
 import dbPlugin from './plugins/app/db.js';
+import inputPolicyPlugin from './plugins/app/input-policy.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import paymentsPlugin from './plugins/app/payments.js';
 import searchIndexPlugin from './plugins/app/search-index.js';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database, ownsDatabase: options.ownsDatabase ?? true });
   await app.register(catalogPlugin, { catalog: options.catalog });
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+  await app.register(inputPolicyPlugin);
   await app.register(mailerPlugin);
   await app.register(searchIndexPlugin);
   await app.register(paymentsPlugin, { clock: options.clock });
