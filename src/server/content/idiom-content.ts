@@ -14,6 +14,8 @@ export interface IdiomContent {
   /** Changes whenever any text does: part of the detail cache key, so edits reach learners. */
   readonly fingerprint: string;
   lesson(word: string): Lesson | undefined;
+  /** The words that have a lesson, in file order. */
+  words(): string[];
   /** Our plain-English meaning (content/english-meanings). */
   meaning(word: string): string | undefined;
   /** Three everyday situations (content/english-situations). */
@@ -49,8 +51,15 @@ function readLessons(dir: string): Map<string, Lesson> {
   for (const file of jsonlFiles(dir)) {
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (!line.trim()) continue;
-      const lesson = LessonSchema.parse(JSON.parse(line));
-      lessons.set(lesson.word, lesson);
+      // The build refuses bad records; a line edited since then is skipped, never served broken.
+      let row: unknown;
+      try {
+        row = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      const parsed = LessonSchema.safeParse(row);
+      if (parsed.success) lessons.set(parsed.data.word, parsed.data);
     }
   }
   return lessons;
@@ -83,15 +92,27 @@ export function createIdiomContent(dirs: ContentDirs = DEFAULT_CONTENT_DIRS): Id
       return fingerprint;
     },
     lesson: (word) => load().lessons.get(word),
+    words: () => [...load().lessons.keys()],
     meaning: (word) => load().meanings[word],
     situations: (word) => load().situations[word],
   };
+}
+
+const shared = new Map<string, IdiomContent>();
+
+/** One reader per set of directories in this process (the texts are read once, on first use). */
+export function sharedIdiomContent(dirs: ContentDirs = DEFAULT_CONTENT_DIRS): IdiomContent {
+  const key = JSON.stringify(dirs);
+  let content = shared.get(key);
+  if (!content) shared.set(key, (content = createIdiomContent(dirs)));
+  return content;
 }
 
 /** No texts at all: the detail is composed from the catalog alone. */
 export const NO_CONTENT: IdiomContent = {
   fingerprint: 'none',
   lesson: () => undefined,
+  words: () => [],
   meaning: () => undefined,
   situations: () => undefined,
 };

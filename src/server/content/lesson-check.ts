@@ -40,6 +40,11 @@ export function checkLesson(lesson: Lesson, catalog: LessonCatalog): string[] {
   if (work && !lesson.story.includes(workTitle(work)))
     problems.push(`story must name the catalog's source work ${workTitle(work)}`);
   if (!lesson.story.includes(lesson.word)) problems.push('story must quote the idiom itself');
+  const everything = JSON.stringify(lesson);
+  if (/\bcatalog(ue)?\b/i.test(everything))
+    problems.push(
+      'texts must not mention our "catalog": learners never see it; say "the source" or name the work',
+    );
 
   const gloss = (entry.english?.senses ?? []).map((s) => s.toLowerCase().replace(/\.$/, ''));
   for (const moral of lesson.moral) {

@@ -2,30 +2,42 @@ import { eq } from 'drizzle-orm';
 import type { Catalog } from '../catalog/load-catalog.js';
 import type { CatalogEntry, CatalogSource } from '../catalog/catalog-types.js';
 import { characterMeaning } from '../catalog/character-meaning.js';
+import { NO_CONTENT, sharedIdiomContent, type IdiomContent } from '../content/idiom-content.js';
 import type { Db } from '../db/client.js';
+import { meaningHead } from '../generation/dictionary-generator.js';
+import { lessonCharacters } from '../generation/lesson-composer.js';
 import { dailyIdioms } from '../db/schema.js';
 import type { Character, DailyIdiom, FunFact } from '../../shared/schemas/idiom.js';
 
 interface Pools {
-  /** Daily candidates: English gloss, a source work and an example, in catalog order. */
+  /**
+   * Daily candidates: idioms whose story we have told (content/lessons, kind "story"); without
+   * lessons, those with an English gloss, a source work and an example. In catalog order.
+   */
   daily: CatalogEntry[];
   /** Random-tip candidates: a CC-CEDICT literal meaning. */
   literal: CatalogEntry[];
 }
 
-const pools = new WeakMap<Catalog, Pools>();
+const pools = new WeakMap<Catalog, WeakMap<IdiomContent, Pools>>();
 
-function poolsOf(catalog: Catalog): Pools {
-  let found = pools.get(catalog);
+function poolsOf(catalog: Catalog, content: IdiomContent): Pools {
+  let byContent = pools.get(catalog);
+  if (!byContent) pools.set(catalog, (byContent = new WeakMap()));
+  let found = byContent.get(content);
   if (!found) {
+    const told = catalog.entries.filter((entry) => content.lesson(entry.word)?.kind === 'story');
     found = {
-      daily: catalog.entries.filter(
-        (entry) =>
-          (entry.english?.senses.length ?? 0) > 0 && !!entry.source?.work && !!entry.example,
-      ),
+      daily:
+        told.length > 0
+          ? told
+          : catalog.entries.filter(
+              (entry) =>
+                (entry.english?.senses.length ?? 0) > 0 && !!entry.source?.work && !!entry.example,
+            ),
       literal: catalog.entries.filter((entry) => !!entry.english?.literal),
     };
-    pools.set(catalog, found);
+    byContent.set(content, found);
   }
   return found;
 }
@@ -44,8 +56,12 @@ function hash(text: string): number {
 }
 
 /** The catalog's pick for a day: the same for every server built from the same catalog. */
-export function pickDailyWord(catalog: Catalog, day: string): string {
-  const { daily } = poolsOf(catalog);
+export function pickDailyWord(
+  catalog: Catalog,
+  day: string,
+  content: IdiomContent = sharedIdiomContent(),
+): string {
+  const { daily } = poolsOf(catalog, content);
   if (daily.length === 0)
     throw new Error('The catalog has no idiom with an English gloss and a source.');
   return daily[hash(day) % daily.length]!.word;
@@ -56,10 +72,15 @@ export function pickDailyWord(catalog: Catalog, day: string): string {
  * if the catalog is rebuilt. Concurrent first requests race on the primary key; the loser's
  * insert does nothing and both read the winner's row.
  */
-export async function dailyWord(db: Db, catalog: Catalog, day: string): Promise<string> {
+export async function dailyWord(
+  db: Db,
+  catalog: Catalog,
+  day: string,
+  content: IdiomContent = sharedIdiomContent(),
+): Promise<string> {
   const existing = await db.select().from(dailyIdioms).where(eq(dailyIdioms.day, day)).limit(1);
   if (existing[0] && catalog.get(existing[0].word)) return existing[0].word;
-  const word = pickDailyWord(catalog, day);
+  const word = pickDailyWord(catalog, day, content);
   if (existing[0]) {
     // The stored word left the catalog (rebuilt from other data): replace it rather than fail.
     await db.update(dailyIdioms).set({ word }).where(eq(dailyIdioms.day, day));
@@ -93,7 +114,26 @@ function explanationOf(entry: CatalogEntry): string {
   return entry.english?.literal ?? entry.explanationZh;
 }
 
-export function toDailyIdiom(catalog: Catalog, entry: CatalogEntry, day: string): DailyIdiom {
+export function toDailyIdiom(
+  catalog: Catalog,
+  entry: CatalogEntry,
+  day: string,
+  content: IdiomContent = sharedIdiomContent(),
+): DailyIdiom {
+  const lesson = content.lesson(entry.word);
+  const meaning = content.meaning(entry.word);
+  if (lesson) {
+    const example = lesson.examples[0]!;
+    return {
+      word: entry.word,
+      pinyin: entry.pinyin,
+      explanation: meaning ? meaningHead(meaning) : explanationOf(entry),
+      story: lesson.story,
+      usage: { example: `${example.zh} (${example.en})` },
+      characters: lessonCharacters(entry, lesson),
+      date: day,
+    };
+  }
   const characters: Character[] = entry.characters.map(({ char, pinyin }) => ({
     char,
     pinyin,
@@ -115,7 +155,7 @@ export function toDailyIdiom(catalog: Catalog, entry: CatalogEntry, day: string)
 
 /** A random idiom with an English literal meaning, for the fun-fact carousel. */
 export function randomTip(catalog: Catalog, random: () => number = Math.random): FunFact {
-  const { literal } = poolsOf(catalog);
+  const { literal } = poolsOf(catalog, NO_CONTENT);
   if (literal.length === 0) throw new Error('The catalog has no idiom with a literal meaning.');
   const entry = literal[Math.floor(random() * literal.length)]!;
   return { word: entry.word, literal: entry.english!.literal! };

@@ -27,7 +27,9 @@ describe('daily idiom and random tip', () => {
     expect(entry).toBeDefined();
     expect(idiom.pinyin).toBe(entry.pinyin);
     expect(idiom.explanation).toMatch(/[a-z]/u);
-    expect(idiom.story).toContain(entry.source!.work!);
+    // Our telling of the story (content/lessons), which names the source work.
+    expect(idiom.story).toContain(entry.source!.work!.split('·')[0]!);
+    expect(idiom.story.split(/\s+/).length).toBeGreaterThan(60);
     expect(idiom.usage.example).toContain(idiom.word);
     expect(idiom.characters.map((c) => c.char).join('')).toBe(idiom.word);
     expect(idiom.characters.every((c) => c.pinyin && c.meaning)).toBe(true);

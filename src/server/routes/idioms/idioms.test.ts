@@ -105,7 +105,12 @@ describe('GET /api/idioms/{word}/', () => {
     const [cached] = await app.db
       .select()
       .from(idiomDetails)
-      .where(and(eq(idiomDetails.word, '画蛇添足'), eq(idiomDetails.generator, 'dictionary')));
+      .where(
+        and(
+          eq(idiomDetails.word, '画蛇添足'),
+          eq(idiomDetails.generator, (first.json() as { generator: string }).generator),
+        ),
+      );
     expect(cached).toBeDefined();
     const second = await app.inject({
       method: 'GET',

@@ -28,7 +28,12 @@ export function DailyIdiomCard({ idiom }: { idiom: DailyIdiom }) {
       <div className="daily-card__body">
         <section>
           <h3 className="daily-card__label">The story</h3>
-          <p>{idiom.story}</p>
+          {idiom.story
+            .split(/\n\s*\n/)
+            .filter((p) => p.trim())
+            .map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
         </section>
         {idiom.usage.example && (
           <section>

@@ -65,7 +65,7 @@ export function ContentNode({ data }: Props) {
   }
   const label =
     data.section === 'story'
-      ? 'Story'
+      ? (data.label ?? 'Story')
       : data.section === 'moral'
         ? `Moral ${(data.index ?? 0) + 1}`
         : `Usage ${(data.index ?? 0) + 1}`;
@@ -97,7 +97,17 @@ function SideNode({ data, kind }: Props & { kind: 'comment' | 'example' }) {
         <span className="mm-card-label">{label}</span>
         <CopyButton text={data.text} label={label.toLowerCase()} />
       </div>
-      <p className="mm-text">{data.text}</p>
+      {kind === 'example' && (data.pinyin || data.translation) ? (
+        <>
+          <p className="mm-text" lang="zh-CN">
+            {data.paragraphs?.[0]}
+          </p>
+          {data.pinyin && <p className="mm-example-pinyin">{data.pinyin}</p>}
+          {data.translation && <p className="mm-example-translation">{data.translation}</p>}
+        </>
+      ) : (
+        <p className="mm-text">{data.text}</p>
+      )}
     </div>
   );
 }

@@ -27,11 +27,18 @@ export interface MindMapNodeData extends Record<string, unknown> {
   character?: { char: string; pinyin: string; meaning: string };
   section?: SectionKey;
   variant?: 'story' | 'character' | 'plain';
+  /** The story card's label: Story, Origin or Source (a citation is not presented as a story). */
+  label?: string;
+  /** An example sentence's pinyin and English translation, shown under it. */
+  pinyin?: string;
+  translation?: string;
   index?: number;
   /** Narrow-screen layout: smaller cards, connectors on the left. */
   compact?: boolean;
 }
 export type MindMapNode = Node<MindMapNodeData, MindMapNodeType>;
+
+const STORY_LABELS = { story: 'Story', origin: 'Origin', source: 'Source' } as const;
 
 export const SECTION_TITLES: Record<SectionKey, string> = {
   literal: 'Literal meaning',
@@ -102,6 +109,7 @@ export function blocks(model: MindMapModel): Block[] {
                 paragraphs: model.story,
                 variant: 'story',
                 section: 'story',
+                label: STORY_LABELS[model.storyKind ?? 'story'],
               }),
             },
           ]
@@ -120,7 +128,14 @@ export function blocks(model: MindMapModel): Block[] {
       key: 'usage',
       rows: model.usages.map((u, i) => ({
         main: node(`usage-${i}`, 'content', { text: u.content, section: 'usage', index: i }),
-        side: node(`example-${i}`, 'example', { text: u.example, section: 'usage', index: i }),
+        side: node(`example-${i}`, 'example', {
+          text: [u.example, u.pinyin, u.translation].filter(Boolean).join('\n'),
+          paragraphs: [u.example, u.pinyin ?? '', u.translation ?? ''],
+          ...(u.pinyin ? { pinyin: u.pinyin } : {}),
+          ...(u.translation ? { translation: u.translation } : {}),
+          section: 'usage',
+          index: i,
+        }),
         sideLabel: 'use the moral',
       })),
     },

@@ -8,8 +8,10 @@ export interface MindMapModel {
   explanation: string;
   characters: Character[];
   story: string[];
+  /** story: our telling; origin: a non-narrative origin explained; source: the citation only. */
+  storyKind?: 'story' | 'origin' | 'source';
   morals: string[];
-  usages: { content: string; example: string }[];
+  usages: { content: string; example: string; pinyin?: string; translation?: string }[];
   comments: { literal: string; story: string; moral: string };
 }
 
@@ -23,10 +25,13 @@ export function modelFromDetail(detail: IdiomDetail): MindMapModel {
     explanation: detail.english_explanation || detail.explanation || '',
     characters: limited(detail.characters, LIMITS.mindMap.characters),
     story: detail.story.content.filter((p) => p.trim()),
+    ...(detail.story.kind ? { storyKind: detail.story.kind } : {}),
     morals: limited(detail.moral, LIMITS.mindMap.morals).map((m) => m.content),
     usages: limited(detail.usage, LIMITS.mindMap.usages).map((u) => ({
       content: u.content,
       example: u.example,
+      ...(u.example_pinyin ? { pinyin: u.example_pinyin } : {}),
+      ...(u.example_translation ? { translation: u.example_translation } : {}),
     })),
     comments: { ...detail.comments },
   };
@@ -39,7 +44,10 @@ export function modelFromDaily(daily: DailyIdiom): MindMapModel {
     pinyin: daily.pinyin,
     explanation: daily.explanation,
     characters: limited(daily.characters, LIMITS.mindMap.characters),
-    story: daily.story.trim() ? [daily.story] : [],
+    story: daily.story
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
     morals: [],
     usages: daily.usage.example.trim()
       ? [{ content: daily.explanation, example: daily.usage.example }]
