@@ -43,8 +43,12 @@ export function readCheckoutId(secret: string, checkoutId: string, now: Date): C
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(secret, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as CheckoutClaims;
-  return claims.expiresAt > now.getTime() ? claims : null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as CheckoutClaims;
+    return claims.expiresAt > now.getTime() ? claims : null;
+  } catch {
+    return null;
+  }
 }
 
 /** One calendar month on, as Paddle bills a monthly price. */

@@ -75,7 +75,10 @@ export async function subscriptionHistory(db: Db, userId: string, now: Date): Pr
     .leftJoin(payments, eq(payments.subscriptionId, subscriptions.id))
     .where(eq(subscriptions.userId, userId))
     .groupBy(subscriptions.id)
-    .orderBy(desc(sql`coalesce(${subscriptions.startedAt}, ${subscriptions.currentPeriodStart})`));
+    .orderBy(
+      desc(sql`coalesce(${subscriptions.startedAt}, ${subscriptions.currentPeriodStart})`),
+      desc(subscriptions.createdAt),
+    );
   return rows.map(({ row, amount, currency }) => {
     const over = row.currentPeriodEnd.getTime() <= now.getTime();
     return {

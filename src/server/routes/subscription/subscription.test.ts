@@ -1,0 +1,239 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CARD_DECLINED, SANDBOX_CARD_HINT } from '../../../shared/schemas/subscription';
+import {
+  buildPaymentsTestApp,
+  DAY_MS,
+  manualClock,
+  postWebhook,
+} from '../../../../tests/support/paddle-webhooks';
+import { createTestUser } from '../../../../tests/support/test-users';
+import { setPlan } from '../../cli/admin-commands';
+import { paddleEvent, paddleSubscription } from '../../services/payments/paddle-entities';
+import { SandboxPaddleApi } from '../../services/payments/sandbox-paddle-api';
+import { ALREADY_BETTER, ALREADY_ON_PLAN } from '../../services/payments/subscription-actions';
+
+const apps: FastifyInstance[] = [];
+const stoppers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  await Promise.all(stoppers.splice(0).map((stop) => stop()));
+});
+
+async function setup(env: Record<string, string> = {}) {
+  const clock = manualClock();
+  const app = await buildPaymentsTestApp({ clock: clock.now, env });
+  apps.push(app);
+  const user = await createTestUser(app, { prefix: 'buyer' });
+  const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    app.inject({ method, url: `/api/subscription/${path}`, headers: user.headers, payload });
+  const get = async (path: string) => (await call('GET', path)).json();
+  /** Checkout and pay in the sandbox as the overlay does. */
+  const buy = async (plan: 'one_time' | 'recurring', cardNumber = '4242 4242 4242 4242') => {
+    const checkout = await call('POST', 'checkout/', { plan });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    return call('POST', 'sandbox-payment', { checkoutId: checkout.json().checkoutId, cardNumber });
+  };
+  return { app, clock, user, call, get, buy };
+}
+
+describe('subscription API with the local sandbox', () => {
+  it('needs a login', async () => {
+    const { app } = await setup();
+    for (const url of ['current/', 'billing-cycle', 'history']) {
+      expect((await app.inject({ method: 'GET', url: `/api/subscription/${url}` })).statusCode).toBe(401);
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/subscription/cancel/' })).statusCode).toBe(401);
+  });
+
+  it('free plan: inactive, no billing cycle, empty history', async () => {
+    const { get, user } = await setup();
+    expect(await get('current/')).toEqual({
+      subscription: { id: null, currentPlan: 'free', autoRenew: false, status: 'inactive', startDate: null, endDate: null },
+      user: expect.objectContaining({ id: user.id, is_premium: false }),
+    });
+    expect(await get('billing-cycle')).toBeNull();
+    expect(await get('history')).toEqual([]);
+  });
+
+  it('checkout gives the overlay its price, custom data, email and success URL', async () => {
+    const { call, user } = await setup({ PUBLIC_URL: 'https://atlas.example' });
+    const res = await call('POST', 'checkout/', { plan: 'recurring' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      provider: 'local',
+      priceId: 'pri_local_recurring',
+      customData: { userId: user.id, plan: 'recurring' },
+      customerEmail: user.email,
+      successUrl: 'https://atlas.example/subscription/success',
+      checkoutId: expect.any(String),
+    });
+    expect((await call('POST', 'checkout/', { plan: 'yearly' })).statusCode).toBe(400);
+  });
+
+  it('a declined or unknown card grants nothing; a tampered checkout is refused', async () => {
+    const { buy, get, call } = await setup();
+    const declined = await buy('one_time', '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error).toBe(CARD_DECLINED);
+    const other = await buy('one_time', '5555 5555 5555 4444');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error).toBe(SANDBOX_CARD_HINT);
+    const checkout = (await call('POST', 'checkout/', { plan: 'one_time' })).json();
+    const [payload, mac] = checkout.checkoutId.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), plan: 'recurring' }),
+    ).toString('base64url');
+    const tampered = await call('POST', 'sandbox-payment', { checkoutId: `${forged}.${mac}`, cardNumber: '4242424242424242' });
+    expect(tampered.statusCode).toBe(400);
+    expect((await get('current/')).subscription.currentPlan).toBe('free');
+    expect(await get('history')).toEqual([]);
+  });
+
+  it('one-time pass through the sandbox: unlimited at once; 409 for it again; monthly is an upgrade', async () => {
+    const { buy, get, call, app, user, clock } = await setup();
+    const paid = await buy('one_time');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await get('current/')).subscription).toMatchObject({ currentPlan: 'one_time', status: 'active', autoRenew: false });
+    const search = await app.inject({ method: 'POST', url: '/api/search/', headers: user.headers, payload: { query: 'x' } });
+    expect(search.json().has_subscription).toBe(true);
+    const again = await call('POST', 'checkout/', { plan: 'one_time' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ALREADY_ON_PLAN);
+    expect((await call('POST', 'auto-renew', { autoRenew: true })).statusCode).toBe(409);
+
+    clock.advance(DAY_MS);
+    expect((await buy('recurring')).statusCode).toBe(200);
+    expect((await get('current/')).subscription).toMatchObject({ currentPlan: 'recurring', autoRenew: true });
+    const better = await call('POST', 'checkout/', { plan: 'one_time' });
+    expect(better.statusCode).toBe(409);
+    expect(better.json().error).toBe(ALREADY_BETTER);
+    const history = await get('history');
+    expect(history.map((row: { type: string; amount: number }) => [row.type, row.amount])).toEqual([
+      ['recurring', 990],
+      ['one_time', 1290],
+    ]);
+  });
+
+  it('monthly: cancel goes through the Paddle API stand-in and keeps access until the period ends', async () => {
+    const { buy, get, call, app, clock } = await setup();
+    expect((await buy('recurring')).statusCode).toBe(200);
+    const cycle = await get('billing-cycle');
+    expect(cycle.nextBillingDate).toBe(cycle.endDate);
+
+    const cancel = await call('POST', 'cancel/');
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().subscription).toMatchObject({ currentPlan: 'recurring', status: 'canceled', autoRenew: false });
+    const paddle = app.payments.sandbox!.paddle;
+    expect(paddle.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: expect.stringMatching(/^\/subscriptions\/sub_\w+\/cancel$/),
+      body: { effective_from: 'next_billing_period' },
+    });
+    expect((await get('billing-cycle')).nextBillingDate).toBeNull();
+
+    clock.set(new Date(new Date(cycle.endDate).getTime() - 60_000));
+    expect((await get('current/')).user.is_premium).toBe(true);
+    clock.set(new Date(new Date(cycle.endDate).getTime() + 1000));
+    expect((await get('current/')).subscription.currentPlan).toBe('free');
+    expect((await get('history'))[0]).toMatchObject({ type: 'recurring', status: 'canceled', amount: 990 });
+  });
+
+  it('auto-renew off and on again, with {autoRenew} or {enabled}', async () => {
+    const { buy, call, app } = await setup();
+    expect((await buy('recurring')).statusCode).toBe(200);
+    const off = await call('POST', 'auto-renew', { autoRenew: false });
+    expect(off.json().subscription).toMatchObject({ autoRenew: false, status: 'canceled' });
+    const on = await call('POST', 'auto-renew', { enabled: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().subscription).toMatchObject({ autoRenew: true, status: 'active' });
+    expect(app.payments.sandbox!.paddle.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { scheduled_change: null } });
+    expect((await call('POST', 'auto-renew', {})).statusCode).toBe(400);
+  });
+
+  it('one-time pass: cancel ends access at once', async () => {
+    const { buy, call, get } = await setup();
+    await buy('one_time');
+    const res = await call('POST', 'cancel/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().subscription.currentPlan).toBe('free');
+    expect((await get('history'))[0]).toMatchObject({ type: 'one_time', status: 'canceled' });
+    expect((await call('POST', 'cancel/')).statusCode).toBe(409);
+  });
+
+  it("the operator's set-plan shows in history as an operator grant", async () => {
+    const { app, user, get } = await setup();
+    await setPlan(app.db, user.email, 'recurring');
+    expect((await get('current/')).subscription).toMatchObject({ currentPlan: 'recurring', status: 'active' });
+    expect(await get('history')).toEqual([
+      expect.objectContaining({ type: 'recurring', source: 'operator_grant', amount: 0, status: 'active' }),
+    ]);
+  });
+});
+
+describe('subscription API with Paddle (its API served by a local stand-in)', () => {
+  it('checkout is for Paddle.js, the sandbox is off, cancel calls Paddle with the API key', async () => {
+    const paddle = new SandboxPaddleApi({ apiKey: 'pdl_live_apikey_test' });
+    const url = await paddle.start();
+    stoppers.push(() => paddle.stop());
+    const { call, get, app, user, clock } = await setup({
+      PADDLE_CLIENT_TOKEN: 'live_client_token',
+      PADDLE_API_KEY: 'pdl_live_apikey_test',
+      PADDLE_API_URL: url,
+      PADDLE_PRICE_ONE_TIME: 'pri_01one',
+      PADDLE_PRICE_RECURRING: 'pri_01monthly',
+    });
+    const checkout = await call('POST', 'checkout/', { plan: 'recurring' });
+    expect(checkout.json()).toMatchObject({ provider: 'paddle', priceId: 'pri_01monthly' });
+    expect(checkout.json().checkoutId).toBeUndefined();
+    expect((await call('POST', 'sandbox-payment', { checkoutId: 'x.y', cardNumber: '4242424242424242' })).statusCode).toBe(404);
+
+    const subscription = {
+      id: 'sub_01paddle',
+      priceId: 'pri_01monthly',
+      customData: { userId: user.id, plan: 'recurring' },
+      status: 'active' as const,
+      periodStart: clock.now(),
+      periodEnd: new Date(clock.now().getTime() + 30 * DAY_MS),
+      updatedAt: clock.now(),
+    };
+    paddle.put(subscription);
+    const created = paddleEvent('subscription.created', paddleSubscription(subscription), clock.now());
+    expect((await postWebhook(app, created)).json().outcome).toBe('applied');
+    expect((await call('POST', 'cancel/')).statusCode).toBe(200);
+    expect(paddle.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/subscriptions/sub_01paddle/cancel',
+      authorization: 'bearer pdl_live_apikey_test',
+      body: { effective_from: 'next_billing_period' },
+    });
+    expect((await get('current/')).subscription).toMatchObject({ currentPlan: 'recurring', status: 'canceled' });
+  });
+
+  it('a failing Paddle API leaves the plan as it was', async () => {
+    const paddle = new SandboxPaddleApi({ apiKey: 'the-right-key' });
+    const url = await paddle.start();
+    stoppers.push(() => paddle.stop());
+    const { call, get, app, user, clock } = await setup({
+      PADDLE_CLIENT_TOKEN: 't',
+      PADDLE_API_KEY: 'a-wrong-key',
+      PADDLE_API_URL: url,
+      PADDLE_PRICE_RECURRING: 'pri_01monthly',
+    });
+    const entity = paddleSubscription({
+      id: 'sub_01x',
+      priceId: 'pri_01monthly',
+      customData: { userId: user.id },
+      status: 'active',
+      periodStart: clock.now(),
+      periodEnd: new Date(clock.now().getTime() + 30 * DAY_MS),
+      updatedAt: clock.now(),
+    });
+    await postWebhook(app, paddleEvent('subscription.created', entity, clock.now()));
+    app.log.level = 'silent';
+    const res = await call('POST', 'cancel/');
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toBe('Failed to cancel subscription');
+    expect((await get('current/')).subscription).toMatchObject({ status: 'active', autoRenew: true });
+  });
+});
