@@ -9,7 +9,8 @@ export default fp(async (app) => {
         // Paddle.js is loaded from its CDN and renders its checkout in a frame (ARCHITECTURE §8).
         scriptSrc: ["'self'", 'https://cdn.paddle.com'],
         frameSrc: ["'self'", 'https://*.paddle.com'],
-        connectSrc: ["'self'"],
+        // Paddle.js talks to Paddle's checkout service from the page.
+        connectSrc: ["'self'", 'https://*.paddle.com'],
         imgSrc: ["'self'", 'data:', 'https:'],
         mediaSrc: ["'self'"],
         // React Flow positions nodes with inline styles.

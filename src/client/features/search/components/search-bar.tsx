@@ -46,7 +46,7 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
 
   useEffect(() => {
     if (!state.quotaBlocked) return;
-    const timer = setTimeout(() => navigate(paths.subscription), QUOTA_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(`${paths.subscription}?reason=limit`), QUOTA_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state.quotaBlocked, navigate]);
 
