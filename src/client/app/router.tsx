@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '../../shared/paths';
+import { useUserRefresh } from '../lib/refresh-user';
 import { NotFoundRoute } from './routes/not-found';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazy(load);
@@ -16,9 +17,16 @@ const SubscriptionSuccessRoute = page(() => import('./routes/subscription-succes
 const SupportRoute = page(() => import('./routes/support'));
 const PolicyRoute = page(() => import('./routes/policy'));
 
+/** Keeps the stored user (premium status) in step with the server. */
+function UserSync() {
+  useUserRefresh();
+  return null;
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <UserSync />
       <Suspense fallback={<div className="page-loading" role="status" aria-live="polite">Loading…</div>}>
         <Routes>
           <Route path={paths.landing} element={<LandingRoute />} />

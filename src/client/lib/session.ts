@@ -59,10 +59,12 @@ export function mergeUser(serverUser: Partial<User>) {
   notify();
 }
 
+/** Ends the session in this browser; the search history is the user's too, so it goes with it. */
 export function clearSession() {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
   localStorage.removeItem(STORAGE_KEYS.user);
+  localStorage.removeItem(STORAGE_KEYS.searchHistory);
   notify();
 }
 

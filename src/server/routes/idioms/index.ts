@@ -21,6 +21,14 @@ const TaskParamsSchema = z.object({
   taskId: z.string().trim().min(1, 'taskId must not be empty').max(100),
 });
 
+const SEARCH_TASK_ID = /^gen_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const WAITING_TO_START = {
+  status: 'in_progress' as const,
+  progress: 0,
+  message: 'Waiting for the generation to start...',
+  error: null,
+};
+
 /** Idiom detail, its generation task's progress, and cancelling it (ARCHITECTURE §6). */
 const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
   const generator = selectGenerator(app.env, app.catalog);
@@ -102,7 +110,12 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const task = await getTask(app.db, request.params.taskId);
-      if (!task) throw notFound('Task not found');
+      if (!task) {
+        // An id search handed out (gen_<uuid>) whose detail request has not created the task yet:
+        // the client polls at once, often first (ADR 0084).
+        if (SEARCH_TASK_ID.test(request.params.taskId)) return WAITING_TO_START;
+        throw notFound('Task not found');
+      }
       return {
         status: task.status as z.infer<typeof ProgressReplySchema>['status'],
         progress: task.progress,

@@ -11,6 +11,8 @@ import { consumeState, googleRedirectUri, rememberGoogleLogin } from './google-o
 /** Codes already submitted in this tab: a code is single-use (SPEC §4 guard). */
 const USED_KEY = 'google_codes_used';
 const usedCodes = (): string[] => JSON.parse(sessionStorage.getItem(USED_KEY) ?? '[]') as string[];
+/** Codes this page load has taken up (sessionStorage outlives the page; this does not). */
+const claimedThisPage = new Set<string>();
 export function claimCode(code: string): boolean {
   const used = usedCodes();
   if (used.includes(code)) return false;
@@ -56,8 +58,14 @@ export function useGoogleCallback() {
   useEffect(() => {
     const code = params.get('code');
     const providerError = params.get('error');
-    // StrictMode runs effects twice; the guard below makes the second run a no-op.
-    if (code && !claimCode(code)) return;
+    if (code) {
+      // StrictMode runs effects twice: the second run in this page is a no-op.
+      if (claimedThisPage.has(code)) return;
+      claimedThisPage.add(code);
+      // Submitted by an earlier visit (a reload, Back/Forward): a code works once, so say so
+      // rather than wait forever.
+      if (!claimCode(code)) return setState({ status: 'error', message: GOOGLE_MESSAGES.expired });
+    }
     const abort = new AbortController();
     controller.current = abort;
     void (async () => {
