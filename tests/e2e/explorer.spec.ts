@@ -66,6 +66,13 @@ test('Chinese search: results, open with progress, map of 画蛇添足, reopen f
     await expect(page.locator('.mm-section-title', { hasText: title })).toBeVisible();
   }
   await expect(page.locator('.mm-example').first()).toBeVisible();
+  // Our lesson tells the story (content/lessons), with modern examples in pinyin and English.
+  const story = page.locator('.mm-content-story');
+  await expect(story.locator('.mm-card-label')).toHaveText('Story');
+  await expect(story).toContainText(/snake/i);
+  await expect(story).toContainText(/wine/i);
+  await expect(page.locator('.mm-example-pinyin').first()).toContainText('huà shé tiān zú');
+  await expect(page.locator('.mm-example-translation').first()).toBeVisible();
   await expect(searchBox(page)).toBeEnabled(); // unlocked once the view is recorded
   await expectAccessible(page);
   await expect(searchBox(page)).toHaveValue('画蛇添足');
@@ -169,7 +176,8 @@ test('running out of free searches leads to /subscription', async ({ page }) => 
   await expect(
     page.getByText('Daily free search limit reached. Subscribe for unlimited searches.'),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/subscription\?reason=limit$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Plans and billing' })).toBeVisible();
 });
 
 test('on a 375 px phone the map is an outline that fits the screen', async ({ page }) => {

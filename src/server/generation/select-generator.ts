@@ -1,4 +1,4 @@
-import { createIdiomContent, type IdiomContent } from '../content/idiom-content.js';
+import { sharedIdiomContent, type IdiomContent } from '../content/idiom-content.js';
 import type { Env } from '../env.js';
 import { DictionaryGenerator, type CharacterGlossary } from './dictionary-generator.js';
 import type { DetailGenerator } from './generator.js';
@@ -8,7 +8,7 @@ import { LlmGenerator } from './llm-generator.js';
 export function selectGenerator(
   env: Env,
   glossary: CharacterGlossary,
-  content: IdiomContent = createIdiomContent(),
+  content: IdiomContent = sharedIdiomContent(),
 ): DetailGenerator {
   if (env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL) {
     return new LlmGenerator({

@@ -145,6 +145,17 @@ describe('createSearchIndex', () => {
     expect(first('quit a language course')).toBe('半途而废');
   });
 
+  it('finds an idiom by a description of the story our lesson tells', () => {
+    const idiom = entry('刻舟求剑', '刻舟求劍', 'kè zhōu qiú jiàn', 0.5, ['to be rigid']);
+    const lessons = {
+      刻舟求剑:
+        'A man of Chu dropped his sword from a boat, cut a notch on the side of the boat and searched below the mark.',
+    };
+    const query = 'man who marked the boat where his sword fell';
+    expect(withTexts(idiom, { lessons })(query)[0]).toBe('刻舟求剑');
+    expect(withTexts(idiom, {})(query)).not.toContain('刻舟求剑');
+  });
+
   it('stems English the Porter way', () => {
     expect(['gives', 'giving'].map(stem)).toEqual(['give', 'give']);
     expect(stem('ponies')).toBe('poni');
