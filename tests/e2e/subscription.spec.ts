@@ -18,16 +18,29 @@ const auth = (session: Session) => ({ authorization: `Bearer ${session.access}` 
 
 async function spendFreeSearches(request: APIRequestContext, session: Session) {
   for (let i = 0; i < 5; i++) {
-    const res = await request.post('/api/search/', { data: { query: '一心一意' }, headers: auth(session) });
+    const res = await request.post('/api/search/', {
+      data: { query: '一心一意' },
+      headers: auth(session),
+    });
     expect(res.status()).toBe(200);
   }
-  const refused = await request.post('/api/search/', { data: { query: '一心一意' }, headers: auth(session) });
+  const refused = await request.post('/api/search/', {
+    data: { query: '一心一意' },
+    headers: auth(session),
+  });
   expect(refused.status()).toBe(403);
 }
 
 /** Buys a plan through the sandbox as the overlay does (checkout, then the test card). */
-async function buyThroughApi(request: APIRequestContext, session: Session, plan: 'one_time' | 'recurring') {
-  const checkout = await request.post('/api/subscription/checkout/', { data: { plan }, headers: auth(session) });
+async function buyThroughApi(
+  request: APIRequestContext,
+  session: Session,
+  plan: 'one_time' | 'recurring',
+) {
+  const checkout = await request.post('/api/subscription/checkout/', {
+    data: { plan },
+    headers: auth(session),
+  });
   expect(checkout.status()).toBe(200);
   const paid = await request.post('/api/subscription/sandbox-payment', {
     data: { checkoutId: (await checkout.json()).checkoutId, cardNumber: '4242 4242 4242 4242' },
@@ -36,16 +49,22 @@ async function buyThroughApi(request: APIRequestContext, session: Session, plan:
   expect(paid.status(), await paid.text()).toBe(200);
 }
 
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
-test('a free user at 0 searches buys the one-time pass in the sandbox and searches again', async ({ page, request }) => {
+test('a free user at 0 searches buys the one-time pass in the sandbox and searches again', async ({
+  page,
+  request,
+}) => {
   const session = await signUp(request, 'pass');
   await spendFreeSearches(request, session);
   await putSession(page, session);
   await page.goto('/app');
   await search(page, '守株待兔');
   await expect(page).toHaveURL(/\/subscription\?reason=limit$/, { timeout: 10_000 });
-  await expect(page.getByText('Daily free search limit reached. Subscribe for unlimited searches.')).toBeVisible();
+  await expect(
+    page.getByText('Daily free search limit reached. Subscribe for unlimited searches.'),
+  ).toBeVisible();
 
   await expect(card(page, 'Free').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await expect(card(page, 'Monthly').getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
@@ -61,12 +80,18 @@ test('a free user at 0 searches buys the one-time pass in the sandbox and search
 
   await expect(page).toHaveURL(/\/subscription\/success$/);
   await expect(page.getByText('Confirming your subscription status...')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Subscription Successful!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Subscription Successful!' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('Redirecting to subscription page...')).toBeVisible();
   await expect(page).toHaveURL(/\/subscription$/, { timeout: 10_000 });
 
-  await expect(card(page, 'One-time pass').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-  await expect(card(page, 'Monthly').getByRole('button', { name: 'Upgrade to Yearly' })).toBeEnabled();
+  await expect(
+    card(page, 'One-time pass').getByRole('button', { name: 'Current Plan' }),
+  ).toBeDisabled();
+  await expect(
+    card(page, 'Monthly').getByRole('button', { name: 'Upgrade to Yearly' }),
+  ).toBeEnabled();
   const period = page.getByRole('region', { name: 'Current Billing Period' });
   await expect(period).toContainText('30 days left');
   await expect(period).toContainText('No renewal');
@@ -98,23 +123,32 @@ test('a declined card shows the error and grants nothing', async ({ page, reques
   const overlay = page.getByRole('dialog', { name: 'Checkout' });
   await overlay.getByLabel('Card number').fill('4000 0000 0000 0002');
   await overlay.getByRole('button', { name: /^Pay / }).click();
-  await expect(overlay.getByRole('alert')).toHaveText('Your card was declined. Please try another card.');
+  await expect(overlay.getByRole('alert')).toHaveText(
+    'Your card was declined. Please try another card.',
+  );
   await overlay.getByRole('button', { name: 'Close' }).click();
   await expect(overlay).toHaveCount(0);
   await expect(card(page, 'Free').getByRole('button', { name: 'Current Plan' })).toBeVisible();
   await expect(page.getByText('No purchases yet.')).toBeVisible();
-  const current = await (await request.get('/api/subscription/current/', { headers: auth(session) })).json();
+  const current = await (
+    await request.get('/api/subscription/current/', { headers: auth(session) })
+  ).json();
   expect(current.subscription.currentPlan).toBe('free');
 });
 
-test('a monthly subscriber cancels and keeps access until the period ends', async ({ page, request }) => {
+test('a monthly subscriber cancels and keeps access until the period ends', async ({
+  page,
+  request,
+}) => {
   const session = await signUp(request, 'monthly');
   await buyThroughApi(request, session, 'recurring');
   await putSession(page, session);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/subscription');
   await expect(card(page, 'Monthly').getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-  await expect(card(page, 'One-time pass').getByRole('button', { name: '✓ Already on a better plan' })).toBeDisabled();
+  await expect(
+    card(page, 'One-time pass').getByRole('button', { name: '✓ Already on a better plan' }),
+  ).toBeDisabled();
   await expect(page.getByRole('switch', { name: /Auto-renew/ })).toBeChecked();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
@@ -126,17 +160,26 @@ test('a monthly subscriber cancels and keeps access until the period ends', asyn
   const confirm = page.getByRole('dialog', { name: 'Cancel Subscription' });
   await expect(confirm).toContainText('You keep unlimited searches until');
   await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await expect(page.getByText(/Your plan will not renew\. You keep unlimited access until/)).toBeVisible();
+  await expect(
+    page.getByText(/Your plan will not renew\. You keep unlimited access until/),
+  ).toBeVisible();
   await expect(period).toContainText('No renewal');
   await expect(period).toContainText('Cancelled');
   await expect(page.getByRole('switch', { name: /Auto-renew/ })).not.toBeChecked();
   await expect(card(page, 'Monthly').getByRole('button', { name: 'Current Plan' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Subscription History' }).getByRole('row').nth(1)).toContainText('Cancelled');
+  await expect(
+    page.getByRole('region', { name: 'Subscription History' }).getByRole('row').nth(1),
+  ).toContainText('Cancelled');
 
   // Still unlimited: the period has not ended.
-  const res = await request.post('/api/search/', { data: { query: '一心一意' }, headers: auth(session) });
+  const res = await request.post('/api/search/', {
+    data: { query: '一心一意' },
+    headers: auth(session),
+  });
   expect((await res.json()).has_subscription).toBe(true);
-  const cycle = await (await request.get('/api/subscription/billing-cycle', { headers: auth(session) })).json();
+  const cycle = await (
+    await request.get('/api/subscription/billing-cycle', { headers: auth(session) })
+  ).json();
   expect(cycle.remainingDays).toBeGreaterThanOrEqual(28);
   expect(cycle.nextBillingDate).toBeNull();
 });

@@ -50,6 +50,11 @@ export async function buildPaymentsTestApp(
     env: { PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...options.env },
     clock: options.clock,
     database: options.database,
-    catalog: createCatalog({ version: 1, builtAt: new Date(0).toISOString(), entries: [], characters: {} }),
+    catalog: createCatalog({
+      version: 1,
+      builtAt: new Date(0).toISOString(),
+      entries: [],
+      characters: {},
+    }),
   });
 }

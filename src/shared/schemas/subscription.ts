@@ -8,7 +8,14 @@ export const PaidPlanSchema = z.enum(['one_time', 'recurring'], {
 });
 export type PaidPlan = z.infer<typeof PaidPlanSchema>;
 
-export const CHECKOUT_STATUSES = ['draft', 'ready', 'completed', 'billed', 'canceled', 'past_due'] as const;
+export const CHECKOUT_STATUSES = [
+  'draft',
+  'ready',
+  'completed',
+  'billed',
+  'canceled',
+  'past_due',
+] as const;
 
 /**
  * SPEC §3 Subscription. status: active | canceled (paid up, ends at endDate) | past_due |

@@ -55,7 +55,8 @@ export default fp(
         },
         payload: raw,
       });
-      if (res.statusCode >= 300) throw new HttpError(502, `Webhook delivery failed (${res.statusCode})`);
+      if (res.statusCode >= 300)
+        throw new HttpError(502, `Webhook delivery failed (${res.statusCode})`);
     };
 
     const sandboxPaddle =
@@ -100,8 +101,16 @@ export default fp(
       config,
       api() {
         api ??= config.apiKey
-          ? createPaddleApi({ apiKey: config.apiKey, environment: config.environment, baseUrl: config.apiBaseUrl })
-          : createPaddleApi({ apiKey: SANDBOX_API_KEY, environment: 'sandbox', baseUrl: sandboxApiUrl });
+          ? createPaddleApi({
+              apiKey: config.apiKey,
+              environment: config.environment,
+              baseUrl: config.apiBaseUrl,
+            })
+          : createPaddleApi({
+              apiKey: SANDBOX_API_KEY,
+              environment: 'sandbox',
+              baseUrl: sandboxApiUrl,
+            });
         return api;
       },
       sandbox: sandboxPaddle ? { paddle: sandboxPaddle, deliver } : null,

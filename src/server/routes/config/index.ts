@@ -10,7 +10,8 @@ const config: FastifyPluginAsyncZod = async (app) => {
   const google = env.GOOGLE_CLIENT_ID
     ? createGoogleClient({ issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID })
     : null;
-  const paddle = Boolean(env.PADDLE_CLIENT_TOKEN && env.PADDLE_API_KEY);
+  // The payments plugin decides: Paddle with a client token and an API key, else the sandbox.
+  const paddle = app.payments.config.provider === 'paddle';
   const body: PublicConfig = {
     google: { enabled: Boolean(env.GOOGLE_CLIENT_ID), clientId: env.GOOGLE_CLIENT_ID ?? null },
     paddle: {

@@ -16,7 +16,10 @@ import {
 import { users } from '../../db/schema.js';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error.js';
 import { toUserReply } from '../../services/accounts/users-repo.js';
-import { completeSandboxPayment, readCheckoutId } from '../../services/payments/sandbox-checkout.js';
+import {
+  completeSandboxPayment,
+  readCheckoutId,
+} from '../../services/payments/sandbox-checkout.js';
 import {
   cancelSubscription,
   setAutoRenew,
@@ -54,12 +57,18 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.clock();
-      const [row] = await app.db.select().from(users).where(eq(users.id, userId(request)));
+      const [row] = await app.db
+        .select()
+        .from(users)
+        .where(eq(users.id, userId(request)));
       if (!row) throw unauthorized();
       const subscription = await currentSubscription(app.db, row.id, now);
       const user = await toUserReply(app.db, row);
       const granting = subscription.status === 'active' || subscription.status === 'canceled';
-      return { subscription, user: { ...user, is_premium: subscription.currentPlan !== 'free' && granting } };
+      return {
+        subscription,
+        user: { ...user, is_premium: subscription.currentPlan !== 'free' && granting },
+      };
     },
   );
 
@@ -107,7 +116,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['subscription'],
-        summary: 'Turn the monthly plan\'s renewal on or off ({autoRenew} or {enabled})',
+        summary: "Turn the monthly plan's renewal on or off ({autoRenew} or {enabled})",
         body: AutoRenewRequestSchema,
         response: { 200: SubscriptionChangeReplySchema, ...errors, 502: ErrorReplySchema },
       },
@@ -124,13 +133,15 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['subscription'],
-        summary: 'What the checkout overlay needs for a plan; 409 when already on it or a better one',
+        summary:
+          'What the checkout overlay needs for a plan; 409 when already on it or a better one',
         body: CheckoutRequestSchema,
         response: { 200: CheckoutReplySchema, ...errors, 503: ErrorReplySchema },
       },
     },
     async (request) => {
-      const origin = app.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+      const origin =
+        app.env.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
       return startCheckout(app, request.authUser!, request.body.plan, origin);
     },
   );

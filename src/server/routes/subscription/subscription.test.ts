@@ -41,15 +41,26 @@ describe('subscription API with the local sandbox', () => {
   it('needs a login', async () => {
     const { app } = await setup();
     for (const url of ['current/', 'billing-cycle', 'history']) {
-      expect((await app.inject({ method: 'GET', url: `/api/subscription/${url}` })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/subscription/${url}` })).statusCode,
+      ).toBe(401);
     }
-    expect((await app.inject({ method: 'POST', url: '/api/subscription/cancel/' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/subscription/cancel/' })).statusCode,
+    ).toBe(401);
   });
 
   it('free plan: inactive, no billing cycle, empty history', async () => {
     const { get, user } = await setup();
     expect(await get('current/')).toEqual({
-      subscription: { id: null, currentPlan: 'free', autoRenew: false, status: 'inactive', startDate: null, endDate: null },
+      subscription: {
+        id: null,
+        currentPlan: 'free',
+        autoRenew: false,
+        status: 'inactive',
+        startDate: null,
+        endDate: null,
+      },
       user: expect.objectContaining({ id: user.id, is_premium: false }),
     });
     expect(await get('billing-cycle')).toBeNull();
@@ -82,9 +93,15 @@ describe('subscription API with the local sandbox', () => {
     const checkout = (await call('POST', 'checkout/', { plan: 'one_time' })).json();
     const [payload, mac] = checkout.checkoutId.split('.');
     const forged = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), plan: 'recurring' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        plan: 'recurring',
+      }),
     ).toString('base64url');
-    const tampered = await call('POST', 'sandbox-payment', { checkoutId: `${forged}.${mac}`, cardNumber: '4242424242424242' });
+    const tampered = await call('POST', 'sandbox-payment', {
+      checkoutId: `${forged}.${mac}`,
+      cardNumber: '4242424242424242',
+    });
     expect(tampered.statusCode).toBe(400);
     expect((await get('current/')).subscription.currentPlan).toBe('free');
     expect(await get('history')).toEqual([]);
@@ -94,8 +111,17 @@ describe('subscription API with the local sandbox', () => {
     const { buy, get, call, app, user, clock } = await setup();
     const paid = await buy('one_time');
     expect(paid.statusCode, paid.body).toBe(200);
-    expect((await get('current/')).subscription).toMatchObject({ currentPlan: 'one_time', status: 'active', autoRenew: false });
-    const search = await app.inject({ method: 'POST', url: '/api/search/', headers: user.headers, payload: { query: 'x' } });
+    expect((await get('current/')).subscription).toMatchObject({
+      currentPlan: 'one_time',
+      status: 'active',
+      autoRenew: false,
+    });
+    const search = await app.inject({
+      method: 'POST',
+      url: '/api/search/',
+      headers: user.headers,
+      payload: { query: 'x' },
+    });
     expect(search.json().has_subscription).toBe(true);
     const again = await call('POST', 'checkout/', { plan: 'one_time' });
     expect(again.statusCode).toBe(409);
@@ -104,7 +130,10 @@ describe('subscription API with the local sandbox', () => {
 
     clock.advance(DAY_MS);
     expect((await buy('recurring')).statusCode).toBe(200);
-    expect((await get('current/')).subscription).toMatchObject({ currentPlan: 'recurring', autoRenew: true });
+    expect((await get('current/')).subscription).toMatchObject({
+      currentPlan: 'recurring',
+      autoRenew: true,
+    });
     const better = await call('POST', 'checkout/', { plan: 'one_time' });
     expect(better.statusCode).toBe(409);
     expect(better.json().error).toBe(ALREADY_BETTER);
@@ -123,7 +152,11 @@ describe('subscription API with the local sandbox', () => {
 
     const cancel = await call('POST', 'cancel/');
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(cancel.json().subscription).toMatchObject({ currentPlan: 'recurring', status: 'canceled', autoRenew: false });
+    expect(cancel.json().subscription).toMatchObject({
+      currentPlan: 'recurring',
+      status: 'canceled',
+      autoRenew: false,
+    });
     const paddle = app.payments.sandbox!.paddle;
     expect(paddle.requests.at(-1)).toMatchObject({
       method: 'POST',
@@ -136,7 +169,11 @@ describe('subscription API with the local sandbox', () => {
     expect((await get('current/')).user.is_premium).toBe(true);
     clock.set(new Date(new Date(cycle.endDate).getTime() + 1000));
     expect((await get('current/')).subscription.currentPlan).toBe('free');
-    expect((await get('history'))[0]).toMatchObject({ type: 'recurring', status: 'canceled', amount: 990 });
+    expect((await get('history'))[0]).toMatchObject({
+      type: 'recurring',
+      status: 'canceled',
+      amount: 990,
+    });
   });
 
   it('auto-renew off and on again, with {autoRenew} or {enabled}', async () => {
@@ -147,7 +184,10 @@ describe('subscription API with the local sandbox', () => {
     const on = await call('POST', 'auto-renew', { enabled: true });
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json().subscription).toMatchObject({ autoRenew: true, status: 'active' });
-    expect(app.payments.sandbox!.paddle.requests.at(-1)).toMatchObject({ method: 'PATCH', body: { scheduled_change: null } });
+    expect(app.payments.sandbox!.paddle.requests.at(-1)).toMatchObject({
+      method: 'PATCH',
+      body: { scheduled_change: null },
+    });
     expect((await call('POST', 'auto-renew', {})).statusCode).toBe(400);
   });
 
@@ -164,9 +204,17 @@ describe('subscription API with the local sandbox', () => {
   it("the operator's set-plan shows in history as an operator grant", async () => {
     const { app, user, get } = await setup();
     await setPlan(app.db, user.email, 'recurring');
-    expect((await get('current/')).subscription).toMatchObject({ currentPlan: 'recurring', status: 'active' });
+    expect((await get('current/')).subscription).toMatchObject({
+      currentPlan: 'recurring',
+      status: 'active',
+    });
     expect(await get('history')).toEqual([
-      expect.objectContaining({ type: 'recurring', source: 'operator_grant', amount: 0, status: 'active' }),
+      expect.objectContaining({
+        type: 'recurring',
+        source: 'operator_grant',
+        amount: 0,
+        status: 'active',
+      }),
     ]);
   });
 });
@@ -186,7 +234,10 @@ describe('subscription API with Paddle (its API served by a local stand-in)', ()
     const checkout = await call('POST', 'checkout/', { plan: 'recurring' });
     expect(checkout.json()).toMatchObject({ provider: 'paddle', priceId: 'pri_01monthly' });
     expect(checkout.json().checkoutId).toBeUndefined();
-    expect((await call('POST', 'sandbox-payment', { checkoutId: 'x.y', cardNumber: '4242424242424242' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', 'sandbox-payment', { checkoutId: 'x.y', cardNumber: '4242424242424242' }))
+        .statusCode,
+    ).toBe(404);
 
     const subscription = {
       id: 'sub_01paddle',
@@ -198,7 +249,11 @@ describe('subscription API with Paddle (its API served by a local stand-in)', ()
       updatedAt: clock.now(),
     };
     paddle.put(subscription);
-    const created = paddleEvent('subscription.created', paddleSubscription(subscription), clock.now());
+    const created = paddleEvent(
+      'subscription.created',
+      paddleSubscription(subscription),
+      clock.now(),
+    );
     expect((await postWebhook(app, created)).json().outcome).toBe('applied');
     expect((await call('POST', 'cancel/')).statusCode).toBe(200);
     expect(paddle.requests.at(-1)).toMatchObject({
@@ -207,7 +262,10 @@ describe('subscription API with Paddle (its API served by a local stand-in)', ()
       authorization: 'bearer pdl_live_apikey_test',
       body: { effective_from: 'next_billing_period' },
     });
-    expect((await get('current/')).subscription).toMatchObject({ currentPlan: 'recurring', status: 'canceled' });
+    expect((await get('current/')).subscription).toMatchObject({
+      currentPlan: 'recurring',
+      status: 'canceled',
+    });
   });
 
   it('a failing Paddle API leaves the plan as it was', async () => {
@@ -234,6 +292,9 @@ describe('subscription API with Paddle (its API served by a local stand-in)', ()
     const res = await call('POST', 'cancel/');
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toBe('Failed to cancel subscription');
-    expect((await get('current/')).subscription).toMatchObject({ status: 'active', autoRenew: true });
+    expect((await get('current/')).subscription).toMatchObject({
+      status: 'active',
+      autoRenew: true,
+    });
   });
 });

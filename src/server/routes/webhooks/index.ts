@@ -52,7 +52,10 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
       const event = PaddleEventSchema.safeParse(json);
       if (!event.success) throw new HttpError(400, 'Not a Paddle notification');
       const outcome = await processPaddleEvent(app.db, config, event.data, config.provider);
-      request.log.info({ eventId: event.data.event_id, type: event.data.event_type, outcome }, 'Paddle event');
+      request.log.info(
+        { eventId: event.data.event_id, type: event.data.event_type, outcome },
+        'Paddle event',
+      );
       return { received: true as const, outcome };
     },
   );

@@ -30,7 +30,11 @@ async function setup() {
   apps.push(app);
   const user = await createTestUser(app, { prefix: 'payer' });
   const get = async (path: string) => {
-    const res = await app.inject({ method: 'GET', url: `/api/subscription/${path}`, headers: user.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/subscription/${path}`,
+      headers: user.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -38,11 +42,21 @@ async function setup() {
 }
 
 function oneTimePurchase(userId: string, at: Date, priceId = LOCAL_PRICE_IDS.one_time) {
-  const txn = paddleTransaction({ priceId, plan: 'one_time', customData: { userId, plan: 'one_time' }, at });
+  const txn = paddleTransaction({
+    priceId,
+    plan: 'one_time',
+    customData: { userId, plan: 'one_time' },
+    at,
+  });
   return paddleEvent('transaction.completed', txn, at);
 }
 
-function monthly(userId: string, id: string, start: Date, overrides: Partial<Parameters<typeof paddleSubscription>[0]> = {}) {
+function monthly(
+  userId: string,
+  id: string,
+  start: Date,
+  overrides: Partial<Parameters<typeof paddleSubscription>[0]> = {},
+) {
   return paddleSubscription({
     id,
     priceId: LOCAL_PRICE_IDS.recurring,
@@ -68,7 +82,11 @@ describe('POST /api/webhooks/paddle', () => {
     expect(res.json()).toEqual({ received: true, outcome: 'applied' });
 
     const current = await get('current/');
-    expect(current.subscription).toMatchObject({ currentPlan: 'one_time', autoRenew: false, status: 'active' });
+    expect(current.subscription).toMatchObject({
+      currentPlan: 'one_time',
+      autoRenew: false,
+      status: 'active',
+    });
     expect(current.user.is_premium).toBe(true);
     const cycle = await get('billing-cycle');
     expect(cycle).toEqual({
@@ -80,13 +98,24 @@ describe('POST /api/webhooks/paddle', () => {
     });
     const history = await get('history');
     expect(history).toEqual([
-      expect.objectContaining({ type: 'one_time', status: 'active', amount: 1290, currency: 'USD', source: 'purchase' }),
+      expect.objectContaining({
+        type: 'one_time',
+        status: 'active',
+        amount: 1290,
+        currency: 'USD',
+        source: 'purchase',
+      }),
     ]);
     const [recorded] = await eventsOf(app, event.event_id);
     expect(recorded).toMatchObject({ eventType: 'transaction.completed', outcome: 'applied' });
 
     // Search follows the plan: unlimited.
-    const search = await app.inject({ method: 'POST', url: '/api/search/', headers: user.headers, payload: { query: 'abc' } });
+    const search = await app.inject({
+      method: 'POST',
+      url: '/api/search/',
+      headers: user.headers,
+      payload: { query: 'abc' },
+    });
     expect(search.json()).toMatchObject({ has_subscription: true, remaining_searches: null });
   });
 
@@ -109,7 +138,11 @@ describe('POST /api/webhooks/paddle', () => {
     const event = oneTimePurchase(user.id, clock.now());
     const raw = JSON.stringify(event);
     const tampered = raw.replace('"1290"', '"1"');
-    const good = (await import('../../services/payments/paddle-signature')).signPaddleBody(raw, WEBHOOK_SECRET, clock.now());
+    const good = (await import('../../services/payments/paddle-signature')).signPaddleBody(
+      raw,
+      WEBHOOK_SECRET,
+      clock.now(),
+    );
     const attempts = [
       postWebhook(app, tampered, { signature: good }),
       postWebhook(app, event, { signedAt: new Date(clock.now().getTime() - 6000) }),
@@ -143,8 +176,15 @@ describe('POST /api/webhooks/paddle', () => {
   it('an unknown price or user changes nothing but is recorded', async () => {
     const { app, clock, user, get } = await setup();
     const event = oneTimePurchase(user.id, clock.now(), 'pri_somebody_elses');
-    expect((await postWebhook(app, event)).json()).toEqual({ received: true, outcome: 'unknown_price' });
-    const sub = paddleEvent('subscription.created', monthly(user.id, paddleId('sub'), clock.now(), { priceId: 'pri_other' }), clock.now());
+    expect((await postWebhook(app, event)).json()).toEqual({
+      received: true,
+      outcome: 'unknown_price',
+    });
+    const sub = paddleEvent(
+      'subscription.created',
+      monthly(user.id, paddleId('sub'), clock.now(), { priceId: 'pri_other' }),
+      clock.now(),
+    );
     expect((await postWebhook(app, sub)).json().outcome).toBe('unknown_price');
     const stranger = oneTimePurchase('00000000-0000-4000-8000-000000000000', clock.now());
     expect((await postWebhook(app, stranger)).json().outcome).toBe('unknown_user');
@@ -186,22 +226,46 @@ describe('POST /api/webhooks/paddle', () => {
     expect((await postWebhook(app, created)).json().outcome).toBe('stale');
 
     const current = await get('current/');
-    expect(current.subscription).toMatchObject({ currentPlan: 'recurring', status: 'canceled', autoRenew: false });
+    expect(current.subscription).toMatchObject({
+      currentPlan: 'recurring',
+      status: 'canceled',
+      autoRenew: false,
+    });
     const cycle = await get('billing-cycle');
     expect(cycle.endDate).toBe(new Date(t0.getTime() + 31 * DAY_MS).toISOString());
     expect(cycle.nextBillingDate).toBeNull();
     expect(await get('history')).toEqual([
-      expect.objectContaining({ type: 'recurring', status: 'canceled', amount: 990, currency: 'USD' }),
+      expect.objectContaining({
+        type: 'recurring',
+        status: 'canceled',
+        amount: 990,
+        currency: 'USD',
+      }),
     ]);
 
     // past_due after a failed renewal, then canceled outright: no access.
     const renewalStart = new Date(t0.getTime() + 31 * DAY_MS);
     clock.set(new Date(renewalStart.getTime() + 1000));
-    const pastDue = paddleEvent('subscription.past_due', monthly(user.id, id, renewalStart, { status: 'past_due', updatedAt: clock.now() }), clock.now());
+    const pastDue = paddleEvent(
+      'subscription.past_due',
+      monthly(user.id, id, renewalStart, { status: 'past_due', updatedAt: clock.now() }),
+      clock.now(),
+    );
     expect((await postWebhook(app, pastDue)).json().outcome).toBe('applied');
-    expect((await get('current/')).subscription).toMatchObject({ currentPlan: 'recurring', status: 'past_due' });
+    expect((await get('current/')).subscription).toMatchObject({
+      currentPlan: 'recurring',
+      status: 'past_due',
+    });
     expect((await get('current/')).user.is_premium).toBe(false);
-    const end = paddleEvent('subscription.canceled', monthly(user.id, id, renewalStart, { status: 'canceled', canceledAt: clock.now(), updatedAt: clock.now() }), new Date(clock.now().getTime() + 1));
+    const end = paddleEvent(
+      'subscription.canceled',
+      monthly(user.id, id, renewalStart, {
+        status: 'canceled',
+        canceledAt: clock.now(),
+        updatedAt: clock.now(),
+      }),
+      new Date(clock.now().getTime() + 1),
+    );
     expect((await postWebhook(app, end)).json().outcome).toBe('applied');
     expect((await get('current/')).subscription.currentPlan).toBe('free');
   });
@@ -218,11 +282,25 @@ describe('POST /api/webhooks/paddle', () => {
       for (let round = 0; round < 5; round++) {
         const user = await createTestUser(a!, { prefix: 'twin' });
         const event = oneTimePurchase(user.id, clock.now());
-        const replies = await Promise.all([postWebhook(a!, event), postWebhook(b!, event), postWebhook(a!, event), postWebhook(b!, event)]);
+        const replies = await Promise.all([
+          postWebhook(a!, event),
+          postWebhook(b!, event),
+          postWebhook(a!, event),
+          postWebhook(b!, event),
+        ]);
         expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-        expect(replies.map((r) => r.json().outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate']);
-        expect(await a!.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(1);
-        expect(await b!.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(1);
+        expect(replies.map((r) => r.json().outcome).sort()).toEqual([
+          'applied',
+          'duplicate',
+          'duplicate',
+          'duplicate',
+        ]);
+        expect(
+          await a!.db.select().from(payments).where(eq(payments.userId, user.id)),
+        ).toHaveLength(1);
+        expect(
+          await b!.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
+        ).toHaveLength(1);
       }
     },
   );

@@ -105,7 +105,13 @@ export function paddleTransaction(input: TransactionInput) {
     billing_period: input.billingPeriod
       ? { starts_at: iso(input.billingPeriod.startsAt), ends_at: iso(input.billingPeriod.endsAt) }
       : null,
-    items: [{ price_id: input.priceId, price: paddlePrice(input.priceId, input.plan, input.at), quantity: 1 }],
+    items: [
+      {
+        price_id: input.priceId,
+        price: paddlePrice(input.priceId, input.plan, input.at),
+        quantity: 1,
+      },
+    ],
     details: {
       totals: {
         subtotal: amount,

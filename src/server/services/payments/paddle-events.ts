@@ -6,7 +6,10 @@ import { z } from 'zod';
  */
 const TimePeriod = z.object({ starts_at: z.string(), ends_at: z.string() });
 const Item = z
-  .object({ price_id: z.string().optional(), price: z.object({ id: z.string() }).loose().optional() })
+  .object({
+    price_id: z.string().optional(),
+    price: z.object({ id: z.string() }).loose().optional(),
+  })
   .loose();
 const CustomData = z.record(z.string(), z.unknown()).nullable().optional();
 
@@ -29,7 +32,11 @@ export const PaddleSubscriptionDataSchema = z
     current_billing_period: TimePeriod.nullable().optional(),
     next_billed_at: z.string().nullable().optional(),
     canceled_at: z.string().nullable().optional(),
-    scheduled_change: z.object({ action: z.string(), effective_at: z.string() }).loose().nullable().optional(),
+    scheduled_change: z
+      .object({ action: z.string(), effective_at: z.string() })
+      .loose()
+      .nullable()
+      .optional(),
     items: z.array(Item).default([]),
   })
   .loose();
@@ -73,7 +80,9 @@ const itemPrice = (item: z.infer<typeof Item> | undefined) => item?.price?.id ??
 const userIdOf = (customData: Record<string, unknown> | null | undefined) =>
   typeof customData?.userId === 'string' ? customData.userId : undefined;
 
-export function snapshotFromEvent(data: z.infer<typeof PaddleSubscriptionDataSchema>): SubscriptionSnapshot {
+export function snapshotFromEvent(
+  data: z.infer<typeof PaddleSubscriptionDataSchema>,
+): SubscriptionSnapshot {
   return {
     id: data.id,
     status: data.status,

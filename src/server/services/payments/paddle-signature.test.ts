@@ -15,18 +15,35 @@ describe('Paddle-Signature', () => {
 
   it('accepts within 5 seconds, refuses older or newer', () => {
     const header = signPaddleBody(body, secret, at);
-    expect(verifyPaddleSignature(header, body, secret, new Date(at.getTime() + 5000))).toEqual({ ok: true });
-    expect(verifyPaddleSignature(header, body, secret, new Date(at.getTime() + 6000))).toEqual({ ok: false, reason: 'stale' });
-    expect(verifyPaddleSignature(header, body, secret, new Date(at.getTime() - 6000))).toEqual({ ok: false, reason: 'stale' });
+    expect(verifyPaddleSignature(header, body, secret, new Date(at.getTime() + 5000))).toEqual({
+      ok: true,
+    });
+    expect(verifyPaddleSignature(header, body, secret, new Date(at.getTime() + 6000))).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    expect(verifyPaddleSignature(header, body, secret, new Date(at.getTime() - 6000))).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
   });
 
   it('refuses another secret, a changed body, and malformed or missing headers', () => {
     const header = signPaddleBody(body, secret, at);
     expect(verifyPaddleSignature(header, body, 'other', at).ok).toBe(false);
     expect(verifyPaddleSignature(header, Buffer.from(`${body} `), secret, at).ok).toBe(false);
-    expect(verifyPaddleSignature(undefined, body, secret, at)).toEqual({ ok: false, reason: 'missing' });
-    expect(verifyPaddleSignature('h1=abc', body, secret, at)).toEqual({ ok: false, reason: 'malformed' });
-    expect(verifyPaddleSignature(`ts=${at.getTime() / 1000};h1=zz`, body, secret, at)).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifyPaddleSignature(undefined, body, secret, at)).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
+    expect(verifyPaddleSignature('h1=abc', body, secret, at)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+    expect(verifyPaddleSignature(`ts=${at.getTime() / 1000};h1=zz`, body, secret, at)).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
   });
 
   it('accepts any one of several h1 values (secret rotation)', () => {

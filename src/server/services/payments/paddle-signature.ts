@@ -10,7 +10,8 @@ export function signPaddleBody(rawBody: string | Buffer, secret: string, at: Dat
   return `ts=${ts};h1=${h1}`;
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
+export type SignatureCheck =
+  { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
 /**
  * Verifies a Paddle-Signature header over the raw body, as Paddle documents it: the timestamp
@@ -31,7 +32,8 @@ export function verifyPaddleSignature(
     if (key === 'ts') ts = value;
     else if (key === 'h1' && value) signatures.push(value);
   }
-  if (!ts || !/^\d{1,12}$/.test(ts) || signatures.length === 0) return { ok: false, reason: 'malformed' };
+  if (!ts || !/^\d{1,12}$/.test(ts) || signatures.length === 0)
+    return { ok: false, reason: 'malformed' };
   if (Math.abs(now.getTime() / 1000 - Number(ts)) > SIGNATURE_TOLERANCE_SECONDS)
     return { ok: false, reason: 'stale' };
   const expected = createHmac('sha256', secret).update(`${ts}:`).update(rawBody).digest();

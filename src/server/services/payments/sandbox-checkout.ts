@@ -30,14 +30,22 @@ const mac = (secret: string, payload: string) =>
   createHmac('sha256', `sandbox-checkout:${secret}`).update(payload).digest();
 
 /** A sandbox checkout session: what was offered to whom, signed so the browser cannot alter it. */
-export function createCheckoutId(secret: string, claims: Omit<CheckoutClaims, 'expiresAt'>, now: Date) {
+export function createCheckoutId(
+  secret: string,
+  claims: Omit<CheckoutClaims, 'expiresAt'>,
+  now: Date,
+) {
   const payload = Buffer.from(
     JSON.stringify({ ...claims, expiresAt: now.getTime() + CHECKOUT_TTL_MS }),
   ).toString('base64url');
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
 
-export function readCheckoutId(secret: string, checkoutId: string, now: Date): CheckoutClaims | null {
+export function readCheckoutId(
+  secret: string,
+  checkoutId: string,
+  now: Date,
+): CheckoutClaims | null {
   const [payload, signature] = checkoutId.split('.');
   if (!payload || !signature) return null;
   const given = Buffer.from(signature, 'base64url');
@@ -77,7 +85,12 @@ export async function completeSandboxPayment(options: {
   const { claims, now } = options;
   const customData: CheckoutCustomData = { userId: claims.userId, plan: claims.plan };
   if (claims.plan === 'one_time') {
-    const txn = paddleTransaction({ priceId: claims.priceId, plan: 'one_time', customData, at: now });
+    const txn = paddleTransaction({
+      priceId: claims.priceId,
+      plan: 'one_time',
+      customData,
+      at: now,
+    });
     await options.deliver(paddleEvent('transaction.completed', txn, now));
     return { transactionId: txn.id };
   }

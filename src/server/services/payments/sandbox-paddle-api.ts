@@ -49,7 +49,9 @@ export class SandboxPaddleApi {
 
   async stop(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
     this.server = null;
     this.url = null;
   }
@@ -84,9 +86,16 @@ export class SandboxPaddleApi {
       return this.error(res, 400, 'bad_request', 'Invalid JSON body');
     }
     const path = (req.url ?? '').split('?')[0]!;
-    this.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
-    if (req.headers.authorization?.toLowerCase() !== `bearer ${this.options.apiKey}`.toLowerCase()) {
-      return this.error(res, 403, 'forbidden', 'You aren\'t permitted to perform this request.');
+    this.requests.push({
+      method: req.method ?? '',
+      path,
+      authorization: req.headers.authorization,
+      body,
+    });
+    if (
+      req.headers.authorization?.toLowerCase() !== `bearer ${this.options.apiKey}`.toLowerCase()
+    ) {
+      return this.error(res, 403, 'forbidden', "You aren't permitted to perform this request.");
     }
     const match = /^\/subscriptions\/([\w-]+)(\/cancel)?$/.exec(path);
     if (!match) return this.error(res, 404, 'not_found', 'Route not found');
@@ -117,6 +126,9 @@ export class SandboxPaddleApi {
     const entity = paddleSubscription(known);
     this.reply(res, 200, { data: entity, meta: { request_id: crypto.randomUUID() } });
     if (changed)
-      await this.options.onChange?.(entity, known.status === 'canceled' ? 'subscription.canceled' : 'subscription.updated');
+      await this.options.onChange?.(
+        entity,
+        known.status === 'canceled' ? 'subscription.canceled' : 'subscription.updated',
+      );
   }
 }

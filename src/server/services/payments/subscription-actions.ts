@@ -1,6 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutReply, PaidPlan, Subscription } from '../../../shared/schemas/subscription.js';
+import type {
+  CheckoutReply,
+  PaidPlan,
+  Subscription,
+} from '../../../shared/schemas/subscription.js';
 import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -41,7 +45,13 @@ export async function startCheckout(
     customerEmail: user.email,
     successUrl: `${origin}/subscription/success`,
     ...(config.provider === 'local'
-      ? { checkoutId: createCheckoutId(config.webhookSecret, { userId: user.id, plan, priceId }, now) }
+      ? {
+          checkoutId: createCheckoutId(
+            config.webhookSecret,
+            { userId: user.id, plan, priceId },
+            now,
+          ),
+        }
       : {}),
   };
 }
@@ -68,7 +78,10 @@ async function throughPaddle(
   try {
     snapshot = await call(row.providerSubscriptionId!);
   } catch (error) {
-    app.log.error({ err: error, subscription: row.providerSubscriptionId }, 'Paddle API call failed');
+    app.log.error(
+      { err: error, subscription: row.providerSubscriptionId },
+      'Paddle API call failed',
+    );
     throw new HttpError(502, failure);
   }
   // Paddle also sends subscription.updated; applying its answer now shows the change at once.
@@ -84,7 +97,10 @@ async function throughPaddle(
  * Cancel Subscription. Monthly: cancelled at the period's end through Paddle's API (access stays
  * until then). One-time pass: ends at once (nothing renews, so there is nothing to schedule).
  */
-export async function cancelSubscription(app: FastifyInstance, userId: string): Promise<Subscription> {
+export async function cancelSubscription(
+  app: FastifyInstance,
+  userId: string,
+): Promise<Subscription> {
   const now = app.clock();
   const row = await paidRow(app.db, userId, now);
   if (!row) throw new HttpError(409, NOTHING_TO_CANCEL);

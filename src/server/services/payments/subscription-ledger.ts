@@ -9,7 +9,10 @@ const DAY_MS = 86_400_000;
 export type Provider = 'paddle' | 'local';
 
 /** Our status for Paddle's: a scheduled cancellation reads as canceled (paid up to the end). */
-export function localStatus(snapshot: SubscriptionSnapshot): { status: string; autoRenew: boolean } {
+export function localStatus(snapshot: SubscriptionSnapshot): {
+  status: string;
+  autoRenew: boolean;
+} {
   switch (snapshot.status) {
     case 'active':
     case 'trialing':

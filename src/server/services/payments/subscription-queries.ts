@@ -1,5 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { BillingCycle, HistoryRow, Subscription } from '../../../shared/schemas/subscription.js';
+import type {
+  BillingCycle,
+  HistoryRow,
+  Subscription,
+} from '../../../shared/schemas/subscription.js';
 import type { Db } from '../../db/client.js';
 import { payments, subscriptions } from '../../db/schema.js';
 import { activeSubscription } from '../entitlements.js';
@@ -31,7 +35,11 @@ function toSubscription(row: SubscriptionRow): Subscription {
  * SPEC §3 Subscription: the plan that grants access now; a monthly plan whose renewal failed
  * (past_due, no access) is still shown so the user sees why; otherwise the free plan.
  */
-export async function currentSubscription(db: Db, userId: string, now: Date): Promise<Subscription> {
+export async function currentSubscription(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<Subscription> {
   const row = await activeSubscription(db, userId, now);
   if (row) return toSubscription(row);
   const [pastDue] = await db
@@ -44,7 +52,11 @@ export async function currentSubscription(db: Db, userId: string, now: Date): Pr
 }
 
 /** The period the current plan covers; null on the free plan. */
-export async function billingCycle(db: Db, userId: string, now: Date): Promise<BillingCycle | null> {
+export async function billingCycle(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<BillingCycle | null> {
   const row = await activeSubscription(db, userId, now);
   if (!row) return null;
   const start = row.currentPeriodStart.getTime();
@@ -64,7 +76,11 @@ export async function billingCycle(db: Db, userId: string, now: Date): Promise<B
 }
 
 /** Every grant of the user's, newest first, with what was paid for it. */
-export async function subscriptionHistory(db: Db, userId: string, now: Date): Promise<HistoryRow[]> {
+export async function subscriptionHistory(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<HistoryRow[]> {
   const rows = await db
     .select({
       row: subscriptions,

@@ -10,16 +10,14 @@ import {
   type PaddleEventEnvelope,
 } from './paddle-events.js';
 import { planForPrice, type PaymentConfig } from './payment-config.js';
-import { applyCompletedTransaction, applySubscriptionState, type Provider } from './subscription-ledger.js';
+import {
+  applyCompletedTransaction,
+  applySubscriptionState,
+  type Provider,
+} from './subscription-ledger.js';
 
 export type WebhookOutcome =
-  | 'applied'
-  | 'duplicate'
-  | 'stale'
-  | 'unknown_price'
-  | 'unknown_user'
-  | 'invalid'
-  | 'unhandled';
+  'applied' | 'duplicate' | 'stale' | 'unknown_price' | 'unknown_user' | 'invalid' | 'unhandled';
 
 const SUBSCRIPTION_EVENTS = new Set([
   'subscription.created',
@@ -100,7 +98,10 @@ async function applyEvent(
       priceId,
       subscriptionId: txn.subscription_id ?? null,
       billingPeriod: txn.billing_period
-        ? { start: new Date(txn.billing_period.starts_at), end: new Date(txn.billing_period.ends_at) }
+        ? {
+            start: new Date(txn.billing_period.starts_at),
+            end: new Date(txn.billing_period.ends_at),
+          }
         : null,
       amountCents: Number.isFinite(amount) ? Math.round(amount) : 0,
       currency: txn.currency_code,

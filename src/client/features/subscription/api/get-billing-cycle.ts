@@ -1,4 +1,7 @@
-import { BillingCycleReplySchema, type BillingCycle } from '../../../../shared/schemas/subscription';
+import {
+  BillingCycleReplySchema,
+  type BillingCycle,
+} from '../../../../shared/schemas/subscription';
 import { apiRequest } from '../../../lib/api-client';
 
 export const BILLING_CYCLE_FAILED = 'Failed to fetch billing cycle';

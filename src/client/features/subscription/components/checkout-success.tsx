@@ -11,7 +11,10 @@ export function CheckoutSuccess() {
   const navigate = useNavigate();
   useEffect(() => {
     if (state.phase !== 'success') return;
-    const timer = setTimeout(() => void navigate(paths.subscription, { replace: true }), TIMINGS.successRedirectMs);
+    const timer = setTimeout(
+      () => void navigate(paths.subscription, { replace: true }),
+      TIMINGS.successRedirectMs,
+    );
     return () => clearTimeout(timer);
   }, [state.phase, navigate]);
 

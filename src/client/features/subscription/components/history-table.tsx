@@ -32,7 +32,9 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                 <tr key={row.id} className={row.status === 'active' ? 'is-active' : 'is-inactive'}>
                   <td>
                     {PLAN_NAMES[row.type as keyof typeof PLAN_NAMES] ?? row.type}
-                    {row.source === 'operator_grant' && <span className="sub-muted"> (operator grant)</span>}
+                    {row.source === 'operator_grant' && (
+                      <span className="sub-muted"> (operator grant)</span>
+                    )}
                   </td>
                   <td>{formatDate(row.startDate)}</td>
                   <td>{formatDate(row.endDate)}</td>

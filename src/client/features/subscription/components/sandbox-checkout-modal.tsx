@@ -47,7 +47,10 @@ export function SandboxCheckoutModal({
       void navigate(paths.subscriptionSuccess);
     } catch (caught) {
       setError(
-        caught instanceof ApiError && caught.status >= 400 && caught.status < 500 && caught.status !== 401
+        caught instanceof ApiError &&
+          caught.status >= 400 &&
+          caught.status < 500 &&
+          caught.status !== 401
           ? caught.message
           : SUBSCRIBE_FAILED,
       );

@@ -48,7 +48,9 @@ export function SubscriptionControls({
             role="switch"
             checked={subscription.autoRenew}
             disabled={busy}
-            onChange={(event) => void run(() => setAutoRenew(event.target.checked), AUTO_RENEW_FAILED)}
+            onChange={(event) =>
+              void run(() => setAutoRenew(event.target.checked), AUTO_RENEW_FAILED)
+            }
           />
           <span>Auto-renew</span>
           <span className="sub-muted">
@@ -58,11 +60,18 @@ export function SubscriptionControls({
           </span>
         </label>
       )}
-      <Button variant="danger" onClick={() => setConfirming(true)} loading={busy} disabled={alreadyEnding}>
+      <Button
+        variant="danger"
+        onClick={() => setConfirming(true)}
+        loading={busy}
+        disabled={alreadyEnding}
+      >
         Cancel Subscription
       </Button>
       {alreadyEnding && (
-        <p className="sub-muted">Cancelled: unlimited access continues until {formatDate(subscription.endDate)}.</p>
+        <p className="sub-muted">
+          Cancelled: unlimited access continues until {formatDate(subscription.endDate)}.
+        </p>
       )}
       <ConfirmDialog
         open={confirming}

@@ -9,11 +9,17 @@ export const SUBSCRIBE_FAILED = 'Subscription failed. Please try again later.';
 
 function describe(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.message === PRICE_NOT_FOUND || (error.status >= 400 && error.status < 500 && error.status !== 401))
+    if (
+      error.message === PRICE_NOT_FOUND ||
+      (error.status >= 400 && error.status < 500 && error.status !== 401)
+    )
       return error.message;
     return SUBSCRIBE_FAILED;
   }
-  if (error instanceof Error && (error.message === NOT_INITIALIZED || error.message === PRICE_NOT_FOUND))
+  if (
+    error instanceof Error &&
+    (error.message === NOT_INITIALIZED || error.message === PRICE_NOT_FOUND)
+  )
     return error.message;
   return SUBSCRIBE_FAILED;
 }

@@ -14,9 +14,7 @@ export const SUCCESS_MESSAGES = {
 export const CONFIRM_ATTEMPTS = 10;
 
 export type ConfirmState =
-  | { phase: 'checking' }
-  | { phase: 'success' }
-  | { phase: 'error'; message: string };
+  { phase: 'checking' } | { phase: 'success' } | { phase: 'error'; message: string };
 
 /**
  * SPEC §4 success page: wait 2 s, then check the current subscription; active → success. A paid
@@ -44,7 +42,8 @@ export function useConfirmSubscription(options: { intervalMs?: number; attempts?
       if (attempt + 1 >= attempts) {
         return setState({
           phase: 'error',
-          message: failures === attempt + 1 ? SUCCESS_MESSAGES.fetchFailed : SUCCESS_MESSAGES.notActive,
+          message:
+            failures === attempt + 1 ? SUCCESS_MESSAGES.fetchFailed : SUCCESS_MESSAGES.notActive,
         });
       }
       timer = setTimeout(() => void check(attempt + 1), intervalMs);

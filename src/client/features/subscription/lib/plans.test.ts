@@ -8,14 +8,20 @@ describe('plan card buttons (SPEC §4)', () => {
     expect(planAction('recurring', 'free')).toEqual({ kind: 'buy', label: 'Subscribe Now' });
   });
 
-  it('one-time user: Current Plan, and the spec\'s upgrade label on the monthly card', () => {
+  it("one-time user: Current Plan, and the spec's upgrade label on the monthly card", () => {
     expect(planAction('one_time', 'one_time').kind).toBe('current');
-    expect(planAction('recurring', 'one_time')).toEqual({ kind: 'buy', label: 'Upgrade to Yearly' });
+    expect(planAction('recurring', 'one_time')).toEqual({
+      kind: 'buy',
+      label: 'Upgrade to Yearly',
+    });
     expect(planAction('free', 'one_time').kind).toBe('none');
   });
 
   it('monthly user: the one-time card is disabled as a worse plan', () => {
-    expect(planAction('one_time', 'recurring')).toEqual({ kind: 'better', label: '✓ Already on a better plan' });
+    expect(planAction('one_time', 'recurring')).toEqual({
+      kind: 'better',
+      label: '✓ Already on a better plan',
+    });
     expect(planAction('recurring', 'recurring').kind).toBe('current');
   });
 });

@@ -11,7 +11,11 @@ export interface PlanCardModel {
 }
 
 /** The three plan cards, SPEC §6 features and §9 prices (prices from /api/config when known). */
-export function planCards(prices?: { one_time: number; recurring: number; accessDays: number }): PlanCardModel[] {
+export function planCards(prices?: {
+  one_time: number;
+  recurring: number;
+  accessDays: number;
+}): PlanCardModel[] {
   const oneTime = prices?.one_time ?? PLANS.one_time.priceCents;
   const monthly = prices?.recurring ?? PLANS.recurring.priceCents;
   const days = prices?.accessDays ?? PLANS.one_time.accessDays;
@@ -30,7 +34,12 @@ export function planCards(prices?: { one_time: number; recurring: number; access
       priceCents: oneTime,
       period: 'per month',
       note: `${days}-day access, no renewal`,
-      features: ['All registered features', 'Unlimited lookups', 'AI idiom analysis', 'Email support'],
+      features: [
+        'All registered features',
+        'Unlimited lookups',
+        'AI idiom analysis',
+        'Email support',
+      ],
     },
     {
       plan: 'recurring',
@@ -55,7 +64,8 @@ export function planAction(card: Plan, current: Plan): PlanAction {
   if (card === 'free') return { kind: 'none' };
   if (card === 'one_time' && current === 'recurring')
     return { kind: 'better', label: '✓ Already on a better plan' };
-  if (card === 'recurring' && current === 'one_time') return { kind: 'buy', label: 'Upgrade to Yearly' };
+  if (card === 'recurring' && current === 'one_time')
+    return { kind: 'buy', label: 'Upgrade to Yearly' };
   return { kind: 'buy', label: 'Subscribe Now' };
 }
 
@@ -71,7 +81,9 @@ export function formatMoney(cents: number, currency: string, compact = false): s
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }
 
 export const PLAN_NAMES: Record<Plan, string> = {
