@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Catalog } from './catalog/load-catalog.js';
 import type { Database } from './db/client.js';
@@ -47,6 +47,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (bad percent-encoding, an over-long path parameter) answer in our
+    // {error} shape, as 400, like every other bad input (ADR 0083).
+    frameworkErrors: (error, _request, reply) => {
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A path parameter is too long'
+          : 'The request path is not valid';
+      void (reply as FastifyReply).code(400).send({ error: message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -64,6 +64,16 @@ describe('control characters in any string input', () => {
     },
   );
 
+  it.each([
+    ['/api/idioms/generation-progress/' + 'x'.repeat(500) + '/', 'A path parameter is too long'],
+    ['/api/idioms/%E7%94%BB%ED%A0%80/', 'The request path is not valid'],
+    ['/api/idioms/generation-progress/%/', 'The request path is not valid'],
+  ])('a bad path %#: 400 with our {error}, not the framework reply', async (url, error) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+
   it('still accepts tabs and line breaks where text is multi-line', async () => {
     const res = await app.inject({
       method: 'POST',
