@@ -8,6 +8,7 @@ import { badRequest } from '../../lib/http-error.js';
  * multi-line text (a support message) needs; and lone UTF-16 surrogates, which are not text.
  */
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
 /** The path of the first string under `value` that holds a forbidden character, else null. */
