@@ -144,6 +144,29 @@ describe('subscription API with the local sandbox', () => {
     ]);
   });
 
+  for (const plan of ['one_time', 'recurring'] as const) {
+    it(`a free user at 0 searches buys ${plan} in the sandbox and can search again at once`, async () => {
+      const { buy, app, user, get } = await setup();
+      const searchOnce = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/search/',
+          headers: user.headers,
+          payload: { query: 'x' },
+        });
+      for (let i = 0; i < 5; i++) expect((await searchOnce()).statusCode).toBe(200);
+      const refused = await searchOnce();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ remaining_searches: 0, has_subscription: false });
+      expect((await buy(plan)).statusCode).toBe(200);
+      const again = await searchOnce();
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ has_subscription: true, remaining_searches: null });
+      expect((await get('history'))[0]).toMatchObject({ type: plan, status: 'active' });
+      expect(await get('billing-cycle')).toMatchObject({ percentRemaining: 100 });
+    });
+  }
+
   it('monthly: cancel goes through the Paddle API stand-in and keeps access until the period ends', async () => {
     const { buy, get, call, app, clock } = await setup();
     expect((await buy('recurring')).statusCode).toBe(200);

@@ -17,10 +17,13 @@ function loadPaddle(token: string, environment: 'sandbox' | 'production') {
     token,
     environment,
     eventCallback: (event) => onEvent(event),
-  }).catch(() => {
-    paddle = null;
-    return undefined;
-  });
+  })
+    .catch(() => undefined)
+    .then((instance) => {
+      // Not loaded (offline, blocked): try again on the next click.
+      if (!instance) paddle = null;
+      return instance;
+    });
   return paddle;
 }
 
