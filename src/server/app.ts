@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Catalog } from './catalog/load-catalog.js';
 import type { Database } from './db/client.js';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/unavailable.js';
 import type { Env } from './env.js';
 import { HttpError } from './lib/http-error.js';
 import { registerLenientJsonParser } from './lib/lenient-json.js';
@@ -11,6 +12,7 @@ import { projectRoot } from './lib/project-root.js';
 import authPlugin from './plugins/app/auth.js';
 import catalogPlugin from './plugins/app/catalog.js';
 import dbPlugin from './plugins/app/db.js';
+import commonResponsesPlugin from './plugins/app/common-responses.js';
 import inputPolicyPlugin from './plugins/app/input-policy.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import paymentsPlugin from './plugins/app/payments.js';
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database, ownsDatabase: options.ownsDatabase ?? true });
   await app.register(catalogPlugin, { catalog: options.catalog });
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
+  await app.register(commonResponsesPlugin);
   await app.register(inputPolicyPlugin);
   await app.register(mailerPlugin);
   await app.register(searchIndexPlugin);
@@ -96,6 +99,10 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Param
     const message = first?.message ?? 'Invalid request';
     const text = field && GENERIC_ZOD.test(message) ? `${field}: ${message}` : message;
     return reply.status(400).send({ error: text });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error, url: request.url }, 'database unavailable');
+    return reply.status(503).send({ error: SERVICE_UNAVAILABLE });
   }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {

@@ -33,7 +33,14 @@ const migrationsFolder = join(projectRoot(), 'drizzle');
 /** Opens the database and applies any pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A bounded wait for a connection, so an unreachable database fails requests (503) instead of
+    // hanging them; and a dropped idle connection is logged, not an uncaught 'error' event.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder, migrationsSchema: 'public' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

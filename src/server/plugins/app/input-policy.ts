@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { badRequest } from '../../lib/http-error.js';
 
 /**
@@ -30,17 +29,6 @@ function firstBadField(value: unknown, path: string, depth = 0): string | null {
  */
 export default fp(
   async (app) => {
-    // Any route can answer 400 (this policy, or its own validation), and one taking a body 413
-    // (over the 64 KiB limit): the OpenAPI document says so for each (the fuzz suite checks).
-    app.addHook('onRoute', (route) => {
-      if (!route.schema || route.schema.hide) return;
-      const response = (route.schema.response ??= {}) as Record<string, unknown>;
-      const has = (code: number) => code in response || `${String(code)[0]}xx` in response;
-      if (!has(400)) response[400] = ErrorReplySchema;
-      const methods = [route.method].flat();
-      if (!has(413) && methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH'))
-        response[413] = ErrorReplySchema;
-    });
     app.addHook('preValidation', async (request: FastifyRequest) => {
       for (const part of [request.params, request.query, request.body]) {
         const field = firstBadField(part, '');
