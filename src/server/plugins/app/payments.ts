@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { subscriptions } from '../../db/schema.js';
@@ -10,7 +11,6 @@ import { paymentConfig, type PaymentConfig } from '../../services/payments/payme
 import { SandboxPaddleApi } from '../../services/payments/sandbox-paddle-api.js';
 
 export const WEBHOOK_PATH = '/api/webhooks/paddle';
-const SANDBOX_API_KEY = 'pdl_sdbx_apikey_local_sandbox';
 
 export interface Payments {
   config: PaymentConfig;
@@ -41,6 +41,8 @@ export default fp(
   async (app, opts: { clock?: () => Date }) => {
     const clock = opts.clock ?? (() => new Date());
     const config = paymentConfig(app.env);
+    // Only this process knows the key of its stand-in API (it listens on 127.0.0.1).
+    const SANDBOX_API_KEY = `pdl_sdbx_apikey_${randomBytes(16).toString('hex')}`;
     app.decorate('clock', clock);
 
     const pending = new Set<Promise<unknown>>();

@@ -242,6 +242,27 @@ describe('subscription API with the local sandbox', () => {
   });
 });
 
+describe('OpenAPI document', () => {
+  it('documents the payment endpoints', async () => {
+    const { app } = await setup();
+    const paths = Object.keys(
+      (await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths,
+    );
+    for (const path of [
+      '/api/subscription/current',
+      '/api/subscription/billing-cycle',
+      '/api/subscription/history',
+      '/api/subscription/cancel',
+      '/api/subscription/auto-renew',
+      '/api/subscription/checkout',
+      '/api/subscription/sandbox-payment',
+      '/api/webhooks/paddle',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
 describe('subscription API with Paddle (its API served by a local stand-in)', () => {
   it('checkout is for Paddle.js, the sandbox is off, cancel calls Paddle with the API key', async () => {
     const paddle = new SandboxPaddleApi({ apiKey: 'pdl_live_apikey_test' });
