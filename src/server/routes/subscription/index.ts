@@ -107,7 +107,12 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const subscription = await cancelSubscription(app, userId(request));
-      return { message: changeMessage(subscription), subscription };
+      // SPEC §4: a one-time plan is not auto-renewing, so cancelling it can only end it.
+      const message =
+        subscription.currentPlan === 'free'
+          ? 'A one-time plan is not auto-renewing: your pass is cancelled and its unlimited access has ended.'
+          : changeMessage(subscription);
+      return { message, subscription };
     },
   );
 

@@ -220,6 +220,7 @@ describe('subscription API with the local sandbox', () => {
     const res = await call('POST', 'cancel/');
     expect(res.statusCode).toBe(200);
     expect(res.json().subscription.currentPlan).toBe('free');
+    expect(res.json().message).toMatch(/^A one-time plan is not auto-renewing/);
     expect((await get('history'))[0]).toMatchObject({ type: 'one_time', status: 'canceled' });
     expect((await call('POST', 'cancel/')).statusCode).toBe(409);
   });
