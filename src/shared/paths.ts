@@ -14,7 +14,23 @@ export const paths = {
 
 export const SPA_ROUTES: readonly string[] = Object.values(paths);
 
+/** Every idiom's own address in the explorer (ARCHITECTURE §9): /app/idiom/画蛇添足. */
+export const IDIOM_ROUTE = `${paths.app}/idiom/:word`;
+export const idiomPath = (word: string) => `${paths.app}/idiom/${encodeURIComponent(word)}`;
+
+/** The word of an /app/idiom/{word} address, or null (also for a malformed escape). */
+export function wordOfPath(pathname: string): string | null {
+  const match = /^\/app\/idiom\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    const word = decodeURIComponent(match[1]!).trim();
+    return word || null;
+  } catch {
+    return null;
+  }
+}
+
 export function isSpaRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SPA_ROUTES.includes(clean);
+  return SPA_ROUTES.includes(clean) || wordOfPath(clean) !== null;
 }

@@ -145,34 +145,49 @@ test('each node copies its text and says Copied for 2 s', async ({ page, context
   const word = (await page.locator('.mm-main-word').textContent())!;
   const copy = page.locator('.mm-main').getByRole('button', { name: 'Copy idiom' });
   await copy.click({ timeout: 10_000 });
-  await expect(page.locator('.mm-main .mm-copy')).toHaveText('Copied');
+  await expect(page.locator('.mm-main .mm-copy').first()).toHaveText('Copied');
   expect(await readClipboard(page)).toContain(word);
-  await expect(page.locator('.mm-main .mm-copy')).not.toHaveText('Copied', { timeout: 3500 });
+  await expect(page.locator('.mm-main .mm-copy').first()).not.toHaveText('Copied', {
+    timeout: 3500,
+  });
 
+  // "Copy link": the idiom's own address.
+  await page.locator('.mm-main').getByRole('button', { name: 'Copy link' }).click();
+  expect(await readClipboard(page)).toBe(
+    `${new URL(page.url()).origin}/app/idiom/${encodeURIComponent(word)}`,
+  );
+
+  // The first view is readable, not whole: the first character may lie above it (a click event,
+  // since the canvas cannot scroll a node into view).
   await page
     .locator('.mm-char')
     .first()
     .getByRole('button', { name: /^Copy character/ })
-    .click();
+    .dispatchEvent('click');
   expect(await readClipboard(page)).toMatch(/^\p{Script=Han} \(.+\): .+/u);
 });
 
 test('a word the catalog lacks ends in the error overlay', async ({ page }) => {
   await openExplorerAs(page, user);
-  await page.goto('/app?idiom=%E9%BE%98%E9%BE%98%E9%BE%98%E9%BE%98'); // 龘龘龘龘, search 5
+  // The old link form becomes the idiom's address; opening by address spends no search.
+  await page.goto('/app?idiom=%E9%BE%98%E9%BE%98%E9%BE%98%E9%BE%98'); // 龘龘龘龘
+  await expect(page).toHaveURL(/\/app\/idiom\/%E9%BE%98%E9%BE%98%E9%BE%98%E9%BE%98$/);
   const overlay = page.getByRole('alertdialog');
   await expect(overlay.getByRole('heading', { name: 'Error' })).toBeVisible();
-  await expect(overlay).toContainText('Unable to retrieve idiom details. Please try again.');
+  await expect(overlay).toContainText('龘龘龘龘');
   await expect(overlay).toContainText('Please try again later or try another idiom');
   await page.screenshot({ path: test.info().outputPath('error-overlay.png') });
   await overlay.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/app$/);
   await expect(page.locator('.mm-main-word')).toHaveText(/^\p{Script=Han}{4}$/u); // the daily map is back
 });
 
 test('running out of free searches leads to /subscription', async ({ page }) => {
   await openExplorerAs(page, user);
-  await search(page, '守株待兔'); // the 6th search of the day
+  await search(page, '画龙点睛'); // the 5th search of the day
+  await expect(page.getByText('Remaining searches today: 0/5')).toBeVisible();
+  await search(page, '守株待兔'); // the 6th
   await expect(
     page.getByText('Daily free search limit reached. Subscribe for unlimited searches.'),
   ).toBeVisible();

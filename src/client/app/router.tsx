@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { paths } from '../../shared/paths';
+import { IDIOM_ROUTE, paths } from '../../shared/paths';
 import { useUserRefresh } from '../lib/refresh-user';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -27,10 +27,17 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <UserSync />
-      <Suspense fallback={<div className="page-loading" role="status" aria-live="polite">Loading…</div>}>
+      <Suspense
+        fallback={
+          <div className="page-loading" role="status" aria-live="polite">
+            Loading…
+          </div>
+        }
+      >
         <Routes>
           <Route path={paths.landing} element={<LandingRoute />} />
           <Route path={paths.app} element={<ExplorerRoute />} />
+          <Route path={IDIOM_ROUTE} element={<ExplorerRoute />} />
           <Route path={paths.login} element={<LoginRoute />} />
           <Route path={paths.register} element={<RegisterRoute />} />
           <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../../shared/paths';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { idiomPath, paths, wordOfPath } from '../../../../shared/paths';
 import type { IdiomDetail } from '../../../../shared/schemas/idiom';
 import { useSession } from '../../../lib/session';
 import { ErrorOverlay } from '../../generation/components/error-overlay';
@@ -19,36 +19,117 @@ import { getIdiomDetail } from '../../generation/api/get-idiom-detail';
 import { emitSearchCount } from '../../search/lib/search-count-event';
 import { useDailyIdiom } from '../hooks/use-daily-idiom';
 import { useExplorerFlow } from '../hooks/use-explorer-flow';
+import { SAMPLE_IDIOMS } from '../../daily-idiom';
 import './explorer.css';
+
+/** A quick detail (the default composer answers in ~100–250 ms) shows no overlay at all. */
+export const OVERLAY_DELAY_MS = 400;
+
+const titleOf = (model: MindMapModel, daily: boolean) =>
+  daily
+    ? `今日成语 ${model.word} · Chengyu Atlas`
+    : `${model.word} (${model.pinyin}) · Chengyu Atlas`;
 
 /** SPEC §2 Main explorer: the full-screen map, the bottom search bar and the overlays. */
 export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode }) {
   const { user, loggedIn } = useSession();
-  const [params] = useSearchParams();
-  const [map, setMap] = useState<{ model: MindMapModel; key: number; daily: boolean } | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const addressWord = wordOfPath(location.pathname);
+  const [map, setMap] = useState<{
+    model: MindMapModel;
+    key: number;
+    daily: boolean;
+    sample?: boolean;
+  } | null>(null);
   const version = useRef(0);
+  const shownWord = useRef<string | null>(null);
   // Set once an idiom the user opened is on the map: the daily map must not replace it.
   const userOpened = useRef(false);
+  const dailyModel = useRef<MindMapModel | null>(null);
   const { daily, failed: dailyFailed } = useDailyIdiom();
+  const [reading, setReading] = useState(false);
+  const mapShown = useRef(false);
 
-  const show = useCallback((model: MindMapModel, isDaily: boolean) => {
+  const show = useCallback((model: MindMapModel, isDaily: boolean, sample = false) => {
     version.current += 1;
-    setMap({ model, key: version.current, daily: isDaily });
+    shownWord.current = isDaily ? null : model.word;
+    mapShown.current = true;
+    if (isDaily) dailyModel.current = model;
+    setReading(false);
+    setMap({ model, key: version.current, daily: isDaily, sample });
   }, []);
   const onDetail = useCallback(
     (detail: IdiomDetail) => {
       userOpened.current = true;
       show(modelFromDetail(detail), false);
+      // Every opened idiom gets its own address and history entry (Back returns to the last one).
+      if (wordOfPath(window.location.pathname) !== detail.word)
+        void navigate(idiomPath(detail.word));
     },
-    [show],
+    [show, navigate],
   );
   const flow = useExplorerFlow(onDetail);
   const progress = useGenerationProgress(flow.generation?.taskId ?? null);
   const funFact = useFunFacts(flow.generation !== null);
+  const [overlayDue, setOverlayDue] = useState(false);
+  useEffect(() => {
+    setOverlayDue(false);
+    if (!flow.generation) return;
+    const timer = setTimeout(() => setOverlayDue(true), OVERLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [flow.generation]);
+
+  // The address names an idiom: a guest signs in first and comes back to it; a signed-in user
+  // gets it by word under the detail's quota rules (Back and Forward land here too).
+  const { open } = flow;
+  useEffect(() => {
+    if (!addressWord) return;
+    if (!loggedIn) {
+      void navigate(`${paths.login}?from=${encodeURIComponent(location.pathname)}`, {
+        replace: true,
+      });
+      return;
+    }
+    if (shownWord.current === addressWord) return;
+    void open({ word: addressWord, byAddress: true });
+  }, [addressWord, loggedIn, location.pathname, navigate, open]);
+
+  // Back to /app from an idiom (or the 今日成语 link): today's idiom again.
+  const visitedAddress = useRef(false);
+  useEffect(() => {
+    if (addressWord) {
+      visitedAddress.current = true;
+      return;
+    }
+    if (!visitedAddress.current || (shownWord.current === null && mapShown.current)) return;
+    const today = dailyModel.current ?? (daily ? modelFromDaily(daily) : null);
+    if (today) show(today, true);
+  }, [addressWord, daily, show]);
+
+  // The old shared-link form /app?idiom=画蛇添足 becomes the idiom's address (no search spent).
+  const legacyWord = new URLSearchParams(location.search).get('idiom')?.trim();
+  useEffect(() => {
+    if (legacyWord) void navigate(idiomPath(legacyWord), { replace: true });
+  }, [legacyWord, navigate]);
+
+  useEffect(() => {
+    const before = document.title;
+    if (map) document.title = titleOf(map.model, map.daily);
+    return () => {
+      document.title = before;
+    };
+  }, [map]);
+
+  // Offline (the daily calls failed): the two embedded sample idioms instead of a blank page.
+  useEffect(() => {
+    if (!dailyFailed || map || addressWord) return;
+    show(modelFromDetail(SAMPLE_IDIOMS[0]!), false, true);
+  }, [dailyFailed, map, addressWord, show]);
 
   // The daily idiom's map shows on load; signed-in users then get its full detail (free).
   useEffect(() => {
-    if (!daily || userOpened.current) return;
+    if (!daily || userOpened.current || addressWord) return;
     show(modelFromDaily(daily), true);
     if (!loggedIn) return;
     const controller = new AbortController();
@@ -66,16 +147,9 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
       () => undefined, // the daily map already shows what we have
     );
     return () => controller.abort();
+    // addressWord is read once: an idiom address keeps the daily map from loading over it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [daily, loggedIn, show]);
-
-  // A shared link /app?idiom=画蛇添足 opens that idiom (searching for its task id first).
-  const linked = params.get('idiom');
-  const handledLink = useRef(false);
-  useEffect(() => {
-    if (!linked || handledLink.current || !loggedIn) return;
-    handledLink.current = true;
-    void flow.open({ word: linked });
-  }, [linked, loggedIn, flow]);
 
   const { fail } = flow;
   useEffect(() => {
@@ -92,16 +166,22 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
     <main className="ex-root">
       <h1 className="visually-hidden">Idiom explorer</h1>
       <header className="ex-top">
-        <Link to={paths.landing} className="ex-brand">
+        <Link to={paths.landing} className="ex-brand" aria-label="Chengyu Atlas home">
           <span className="ex-seal" aria-hidden="true">
             成
           </span>
           <span>Chengyu Atlas</span>
         </Link>
-        {map?.daily && (
+        {map?.daily ? (
           <span className="ex-daily-tag">
             今日成语 <span className="ex-daily-sub">Idiom of the day</span>
           </span>
+        ) : (
+          daily && (
+            <Link to={paths.app} className="ex-daily-tag ex-daily-link">
+              今日成语 <span className="ex-daily-sub">Back to today’s idiom</span>
+            </Link>
+          )
         )}
         {/* The account menu (web feature) goes top right; until it exists, a login/home link. */}
         <div className="ex-account-slot">
@@ -118,9 +198,26 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
         </div>
       </header>
 
+      {map?.sample && (
+        <div className="ex-offline" role="status">
+          <span>You are offline: here are our two sample idioms.</span>
+          {SAMPLE_IDIOMS.map((sample) => (
+            <button
+              key={sample.word}
+              type="button"
+              className="ex-offline-pick"
+              aria-pressed={map.model.word === sample.word}
+              onClick={() => show(modelFromDetail(sample), false, true)}
+            >
+              {sample.word}
+            </button>
+          ))}
+        </div>
+      )}
+
       <section className="ex-map" aria-label="Mind-map">
         {map ? (
-          <MindMap key={map.key} model={map.model} />
+          <MindMap key={map.key} model={map.model} onUserMove={() => setReading(true)} />
         ) : (
           <div className="ex-empty" role="status">
             {dailyFailed ? 'Search for an idiom to see its mind-map.' : 'Loading today’s idiom…'}
@@ -138,10 +235,11 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
         loggedIn={loggedIn}
         premium={user?.is_premium === true}
         locked={flow.busy}
+        collapsed={reading}
         onSelect={(item) => void flow.open(item)}
       />
 
-      {flow.generation && (
+      {flow.generation && overlayDue && (
         <LoadingOverlay
           word={flow.generation.word}
           percent={progress.percent}
@@ -152,7 +250,17 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
           onCancel={() => void flow.cancel()}
         />
       )}
-      {flow.error && <ErrorOverlay error={flow.error} onBack={flow.dismissError} />}
+      {flow.error && (
+        <ErrorOverlay
+          error={flow.error}
+          onBack={() => {
+            flow.dismissError();
+            // An address that could not be opened is not kept: back to today's idiom.
+            if (addressWord && shownWord.current !== addressWord)
+              void navigate(paths.app, { replace: true });
+          }}
+        />
+      )}
     </main>
   );
 }

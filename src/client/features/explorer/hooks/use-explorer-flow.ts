@@ -16,7 +16,16 @@ export interface IdiomRef {
   word: string;
   task_id?: string | null;
   first_searched_at?: string | null;
+  /**
+   * Opened by its address (/app/idiom/{word}, Back, Forward): fetched by word under the detail's
+   * own quota rules, never through a search, so the address itself spends no search credit.
+   */
+  byAddress?: boolean;
 }
+
+/** A task id of our own for an idiom opened by address: the server creates the task (ARCH §6). */
+const newTaskId = () =>
+  `gen_${globalThis.crypto?.randomUUID?.() ?? `${Date.now()}_${Math.random().toString(36).slice(2)}`}`;
 
 export interface Generation {
   word: string;
@@ -66,7 +75,7 @@ export function useExplorerFlow(onDetail: (detail: IdiomDetail) => void) {
       setNotice(null);
       setBusy(true);
 
-      let target = idiom;
+      let target = idiom.byAddress ? { ...idiom, task_id: newTaskId() } : idiom;
       if (!isValidTaskId(target.task_id)) {
         try {
           const reply = await searchIdioms(idiom.word, run.controller.signal);
@@ -94,7 +103,11 @@ export function useExplorerFlow(onDetail: (detail: IdiomDetail) => void) {
       }
       if (current.current !== run) return;
       const taskId = target.task_id as string;
-      setGeneration({ word: target.word, taskId, firstSearch: !target.first_searched_at });
+      setGeneration({
+        word: target.word,
+        taskId,
+        firstSearch: !idiom.byAddress && !target.first_searched_at,
+      });
 
       try {
         const detail = await getIdiomDetail(target.word, taskId, run.controller.signal);

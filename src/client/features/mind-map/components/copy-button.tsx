@@ -3,7 +3,16 @@ import { TIMINGS } from '../../../../shared/constants';
 import { copyText } from '../lib/copy-text';
 
 /** Copies a node's text and says 'Copied' for 2 s (SPEC §2). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({
+  text,
+  label,
+  caption,
+}: {
+  text: string;
+  label: string;
+  /** A visible word beside the icon ("Copy link"); icon only when absent. */
+  caption?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -18,14 +27,16 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <button
       type="button"
-      className={`mm-icon-btn mm-copy nodrag nopan${copied ? ' is-copied' : ''}`}
+      className={`mm-icon-btn mm-copy nodrag nopan${copied ? ' is-copied' : ''}${caption ? ' has-caption' : ''}`}
       aria-live="polite"
       onClick={onClick}
-      aria-label={copied ? 'Copied' : `Copy ${label}`}
+      aria-label={copied ? 'Copied' : (caption ?? `Copy ${label}`)}
       title={copied ? 'Copied' : 'Copy'}
     >
       {copied ? (
         'Copied'
+      ) : caption ? (
+        <span>{caption}</span>
       ) : (
         <svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true">
           <rect

@@ -1,5 +1,6 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { MindMapNode } from '../lib/layout';
+import { idiomPath } from '../../../../shared/paths';
 import { CopyButton } from './copy-button';
 import { SpeakButton } from './speak-button';
 import { StoryBox } from './story-box';
@@ -23,6 +24,13 @@ export function MainTitleNode({ data }: Props) {
       <div className="mm-actions">
         <SpeakButton text={data.title ?? ''} label={data.title ?? ''} />
         <CopyButton text={data.text} label="idiom" />
+        {data.title && (
+          <CopyButton
+            text={`${window.location.origin}${idiomPath(data.title)}`}
+            label="link"
+            caption="Copy link"
+          />
+        )}
       </div>
       <Out compact={data.compact} />
     </div>

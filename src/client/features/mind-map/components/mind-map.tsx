@@ -21,12 +21,18 @@ import './mind-map.css';
 /** SPEC §9 Map zoom. */
 export const MAP_VIEW = { minZoom: 0.5, maxZoom: 2, fitPadding: 0.3, fitDurationMs: 800 } as const;
 
+/**
+ * The first view of a wide map is never smaller than this: body text (15 px) stays ≥ 12 px on
+ * screen; what does not fit is reached by panning or the fit-to-screen control.
+ */
+export const READABLE_ZOOM = 0.9;
+
 /** The search bar floats over the bottom of the map: keep fitted content clear of it. */
 const BAR_CLEARANCE_PX = 150;
 /** Below the header (brand and account menu). */
 const TOP_CLEARANCE_PX = 72;
 
-function Canvas({ model }: { model: MindMapModel }) {
+function Canvas({ model, onUserMove }: { model: MindMapModel; onUserMove?: () => void }) {
   const [compact] = useState(() => compactLayout(window.innerWidth));
   const [initial] = useState(() => layoutFor(compact, model));
   const [nodes, setNodes] = useState<MindMapNode[]>(initial.nodes);
@@ -63,7 +69,8 @@ function Canvas({ model }: { model: MindMapModel }) {
           ),
         );
         const x = (window.innerWidth - COMPACT.width * zoom) / 2;
-        void setViewport({ x, y: TOP_CLEARANCE_PX, zoom }, { duration: MAP_VIEW.fitDurationMs });
+        // The phone's map starts below its header bar (explorer.css), so only a small margin.
+        void setViewport({ x, y: 12, zoom }, { duration: MAP_VIEW.fitDurationMs });
       } else {
         const side = MAP_VIEW.fitPadding;
         const w = window.innerWidth;
@@ -75,21 +82,24 @@ function Canvas({ model }: { model: MindMapModel }) {
           (w - 2 * pad(w)) / bounds.width,
           (h - pad(h) - bottomPx) / bounds.height,
         );
-        if (fits >= MAP_VIEW.minZoom) {
+        if (fits >= READABLE_ZOOM) {
           void fitView({
             padding: { top: side, left: side, right: side, bottom: `${Math.round(bottomPx)}px` },
             duration: MAP_VIEW.fitDurationMs,
-            minZoom: MAP_VIEW.minZoom,
+            minZoom: READABLE_ZOOM,
             maxZoom: MAP_VIEW.maxZoom,
           });
         } else {
-          // Too tall to fit even at the minimum zoom: start at the top, where reading starts.
-          const zoom = MAP_VIEW.minZoom;
-          const x = Math.max(pad(w), (w - bounds.width * zoom) / 2) - bounds.x * zoom;
-          void setViewport(
-            { x, y: TOP_CLEARANCE_PX - bounds.y * zoom, zoom },
-            { duration: MAP_VIEW.fitDurationMs },
-          );
+          // Too big to read whole: start readable, with the title and its four section titles
+          // (kept near it by the layout) centred between the header and the search bar.
+          const zoom = READABLE_ZOOM;
+          const main = getNodes().find((n) => n.id === 'main');
+          const mainCentre = main
+            ? main.position.y + (main.measured?.height ?? 170) / 2
+            : bounds.y + bounds.height / 2;
+          const x = Math.max(24, pad(w) / 2) - bounds.x * zoom;
+          const y = TOP_CLEARANCE_PX + (h - TOP_CLEARANCE_PX - bottomPx) / 2 - mainCentre * zoom;
+          void setViewport({ x, y, zoom }, { duration: MAP_VIEW.fitDurationMs });
         }
       }
       setPhase('shown');
@@ -118,6 +128,9 @@ function Canvas({ model }: { model: MindMapModel }) {
         defaultEdgeOptions={{ type: 'default', labelBgPadding: [6, 3], labelBgBorderRadius: 6 }}
         aria-label={`Mind-map of ${model.word}`}
         panOnScroll={compact}
+        onMoveStart={(event) => {
+          if (event) onUserMove?.(); // the reader pans or zooms: the search bar gives way
+        }}
       >
         <Background gap={28} size={1.2} color="#d9cfc2" />
         <Controls showInteractive={false} position="bottom-right" />
@@ -127,10 +140,17 @@ function Canvas({ model }: { model: MindMapModel }) {
 }
 
 /** The full-screen mind-map of one idiom. Give each new model a new `key` so layout and fit rerun. */
-export function MindMap({ model }: { model: MindMapModel }) {
+export function MindMap({
+  model,
+  onUserMove,
+}: {
+  model: MindMapModel;
+  /** Called when the reader moves the map (not when it fits itself). */
+  onUserMove?: () => void;
+}) {
   return (
     <ReactFlowProvider>
-      <Canvas model={model} />
+      <Canvas model={model} onUserMove={onUserMove} />
     </ReactFlowProvider>
   );
 }

@@ -12,6 +12,8 @@ export const LAYOUT = {
   storyBoxHeight: 200,
   lineChars: 45,
   lineHeight: 22,
+  /** Section titles sit at most this far above or below the title's centre (readable first view). */
+  sectionBand: 200,
   widths: { mainTitle: 320, sectionTitle: 260, content: 580, character: 580, side: 440 },
 } as const;
 
@@ -184,6 +186,7 @@ export function layoutMindMap(
 
   let y = 0;
   const sectionCentres: number[] = [];
+  const titles: MindMapNode[] = [];
   for (const block of blocks(model)) {
     const top = y;
     const sectionId = `section-${block.key}`;
@@ -211,6 +214,7 @@ export function layoutMindMap(
     const title = sectionNode(block.key);
     const centre = (top + bottom) / 2;
     place(title, LAYOUT.sectionX, centre - height(title) / 2);
+    titles.push(title);
     sectionCentres.push(centre);
     edges.push(edge('main', sectionId));
     y = bottom + LAYOUT.sectionSpacing;
@@ -219,5 +223,14 @@ export function layoutMindMap(
   const main = mainNode(model);
   const mid = ((sectionCentres[0] ?? 0) + (sectionCentres.at(-1) ?? 0)) / 2;
   place(main, LAYOUT.mainX, mid - height(main) / 2);
+  // Section titles stay within a band around the title, so the first view at a readable zoom
+  // shows the idiom and all four sections; their branches fan out to the content.
+  // Compressed in proportion, so their order and spacing are kept.
+  const spread = (sectionCentres.at(-1) ?? 0) - (sectionCentres[0] ?? 0);
+  const scale = spread > 2 * LAYOUT.sectionBand ? (2 * LAYOUT.sectionBand) / spread : 1;
+  titles.forEach((title, i) => {
+    const centre = mid + (sectionCentres[i]! - mid) * scale;
+    title.position = { x: title.position.x, y: Math.round(centre - height(title) / 2) };
+  });
   return { nodes, edges };
 }

@@ -25,11 +25,13 @@ interface Props {
   premium: boolean;
   /** Details are being generated: dimmed and locked. */
   locked: boolean;
+  /** The reader is moving the map: on a phone the bar shrinks to its field until focused. */
+  collapsed?: boolean;
   onSelect: (item: SearchResultItem) => void;
 }
 
 /** SPEC §2 Search bar, fixed at the bottom of the explorer. */
-export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
+export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSelect }: Props) {
   const navigate = useNavigate();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -46,7 +48,10 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
 
   useEffect(() => {
     if (!state.quotaBlocked) return;
-    const timer = setTimeout(() => navigate(`${paths.subscription}?reason=limit`), QUOTA_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(`${paths.subscription}?reason=limit`),
+      QUOTA_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [state.quotaBlocked, navigate]);
 
@@ -82,7 +87,7 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
   function select(item: SearchResultItem) {
     setQuery(item.word);
     setOpen(false);
-    reset();
+    // The results stay: after a cancel (or Back) the panel reopens on them without a new search.
     inputRef.current?.blur();
     onSelect(item);
   }
@@ -107,7 +112,7 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
             inputRef.current?.focus({ preventScroll: true });
           }
         }}
-        className={`sb-root${showPanel ? ' is-open' : ''}${locked ? ' is-locked' : ''}`}
+        className={`sb-root${showPanel ? ' is-open' : ''}${locked ? ' is-locked' : ''}${collapsed && !open ? ' is-collapsed' : ''}`}
       >
         {showPanel && (
           <SearchPanel
@@ -163,7 +168,10 @@ export function SearchBar({ loggedIn, premium, locked, onSelect }: Props) {
             onKeyDown={(event) => {
               if (event.key === 'ArrowDown' && showPanel) {
                 // Into the panel: the first result card or recent search.
-                const first = rootRef.current?.querySelector<HTMLElement>('.sb-card, .sb-chip');
+                const root = rootRef.current;
+                const first =
+                  root?.querySelector<HTMLElement>('.sb-card') ??
+                  root?.querySelector<HTMLElement>('.sb-chip');
                 if (first) {
                   event.preventDefault();
                   first.focus();

@@ -21,6 +21,31 @@ export function SearchPanel({
   onSelect,
 }: Props) {
   const hasRelevance = state.results.some((r) => typeof r.relevance === 'number');
+  const recent = (
+    <div className="sb-history">
+      <div className="sb-history-head">
+        <h2>Recent searches</h2>
+        {history.length > 0 && (
+          <button type="button" className="sb-link-btn" onClick={onClearHistory}>
+            Clear History
+          </button>
+        )}
+      </div>
+      {history.length ? (
+        <ul className="sb-history-list">
+          {history.map((q) => (
+            <li key={q}>
+              <button type="button" className="sb-chip" onClick={() => onPickHistory(q)}>
+                {q}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="sb-muted">Try 画蛇添足, “huashetianzu” or “overdo it”.</p>
+      )}
+    </div>
+  );
   let body: React.ReactNode;
   if (state.isSearching) {
     body = (
@@ -35,8 +60,11 @@ export function SearchPanel({
       </p>
     );
   } else if (state.results.length) {
+    // The last results stay (a cancelled or reopened idiom costs no new search), under the recent
+    // searches.
     body = (
       <>
+        {recent}
         <p className="sb-results-head" role="status">
           Showing {state.results.length} Chinese idiom(s)
           {hasRelevance ? ' related to your English query' : ''}
@@ -49,31 +77,7 @@ export function SearchPanel({
       </>
     );
   } else {
-    body = (
-      <div className="sb-history">
-        <div className="sb-history-head">
-          <h2>Recent searches</h2>
-          {history.length > 0 && (
-            <button type="button" className="sb-link-btn" onClick={onClearHistory}>
-              Clear History
-            </button>
-          )}
-        </div>
-        {history.length ? (
-          <ul className="sb-history-list">
-            {history.map((q) => (
-              <li key={q}>
-                <button type="button" className="sb-chip" onClick={() => onPickHistory(q)}>
-                  {q}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="sb-muted">Try 画蛇添足, “huashetianzu” or “overdo it”.</p>
-        )}
-      </div>
-    );
+    body = recent;
   }
   return (
     <div id={id} className="sb-panel" role="region" aria-label="Search results">
