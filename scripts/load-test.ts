@@ -1,0 +1,251 @@
+// `npx tsx scripts/load-test.ts [--duration 60] [--connections 100] [--users 100]`
+// Load on search and detail with mixed users (issue 17), against the real server in its own
+// process on a fresh PGlite DATA_DIR (or LOAD_DATABASE_URL=postgres://… for a fresh database
+// there). Passes when no answer is a 5xx, the server logged no error, and every free user's
+// quota counter equals the searches the server acknowledged. Run by hand; not part of npm test.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { and, eq, inArray } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { openDatabase, PGLITE_TEMPLATE_DIR, pgliteDir } from '../src/server/db/client.js';
+import { quotaUsage, subscriptions, users } from '../src/server/db/schema.js';
+import { utcDay } from '../src/server/services/quota-ledger.js';
+import { startServerProcess } from '../tests/support/server-process.js';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '100' },
+    users: { type: 'string', default: '100' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const userCount = Number(args.users);
+const JWT_SECRET = `load-${randomUUID()}-${randomUUID()}`;
+const QUERIES = [
+  '画蛇添足',
+  '守株待兔',
+  'hua she tian zu',
+  'hstz',
+  'make up your mind',
+  'give up halfway',
+  '一石二鸟',
+  '亡羊补牢',
+  'as easy as pie',
+  'duì niú tán qín',
+  'a drop in the ocean',
+  '半途而废',
+];
+
+// --- A fresh database with half free users, half subscribers ----------------------------------
+const dataDir = mkdtempSync(join(tmpdir(), 'load-'));
+let databaseUrl = '';
+let dropDatabase = async () => undefined as void;
+if (process.env.LOAD_DATABASE_URL) {
+  const admin = process.env.LOAD_DATABASE_URL;
+  const name = `chengyu_load_${Date.now()}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = () => run(`drop database if exists "${name}" with (force)`);
+}
+const open = () =>
+  databaseUrl
+    ? openDatabase({ kind: 'postgres', url: databaseUrl })
+    : openDatabase({
+        kind: 'pglite',
+        dataDir: pgliteDir(dataDir),
+        templateDir: PGLITE_TEMPLATE_DIR,
+      });
+
+interface LoadUser {
+  id: string;
+  token: string;
+  subscriber: boolean;
+  searchesOk: number;
+  granted: { word: string; taskId: string }[];
+}
+const key = new TextEncoder().encode(JWT_SECRET);
+const loadUsers: LoadUser[] = [];
+{
+  const database = await open();
+  const now = Date.now();
+  for (let i = 0; i < userCount; i++) {
+    const subscriber = i % 2 === 1;
+    const [row] = await database.db
+      .insert(users)
+      .values({ email: `load-${i}-${now}@example.com`, username: `load${i}`, isVerified: true })
+      .returning();
+    if (subscriber)
+      await database.db.insert(subscriptions).values({
+        userId: row!.id,
+        plan: 'recurring',
+        status: 'active',
+        autoRenew: true,
+        currentPeriodStart: new Date(now - 86_400_000),
+        currentPeriodEnd: new Date(now + 30 * 86_400_000),
+      });
+    const token = await new SignJWT({ email: row!.email, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(row!.id)
+      .setIssuedAt()
+      .setExpirationTime('30m')
+      .sign(key);
+    loadUsers.push({ id: row!.id, token, subscriber, searchesOk: 0, granted: [] });
+  }
+  await database.close();
+}
+
+// --- The server, its log kept ------------------------------------------------------------------
+const server = await startServerProcess({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET,
+  LOG_LEVEL: 'warn',
+});
+console.log(
+  `server up at ${server.url} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}); ${userCount} users, ${connections} connections, ${duration} s`,
+);
+
+// --- Load: each connection alternates a search and the detail of a word it returned -----------
+let nextUser = 0;
+const statuses = new Map<string, number>();
+const count = (label: string) => statuses.set(label, (statuses.get(label) ?? 0) + 1);
+type Context = { user?: LoadUser; pick?: { word: string; taskId: string } };
+
+const result = await autocannon({
+  url: server.url,
+  connections,
+  duration,
+  timeout: 95,
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/search/',
+      setupRequest: (request: Record<string, unknown>, context: Context) => {
+        const user = loadUsers[nextUser++ % loadUsers.length]!;
+        context.user = user;
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+          body: JSON.stringify({ query: QUERIES[Math.floor(Math.random() * QUERIES.length)] }),
+        };
+      },
+      onResponse: (status: number, body: string, context: Context) => {
+        count(`search ${status}`);
+        if (status !== 200) return;
+        const user = context.user!;
+        user.searchesOk++;
+        const data = (JSON.parse(body) as { data: { word: string; task_id: string }[] }).data;
+        user.granted.push(...data.slice(0, 3).map((d) => ({ word: d.word, taskId: d.task_id })));
+        if (user.granted.length > 30) user.granted.splice(0, user.granted.length - 30);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/idioms/',
+      setupRequest: (request: Record<string, unknown>, context: Context) => {
+        // A word this user's own searches returned: free for a free user, even with no credit left.
+        const user = context.user!;
+        const pick = user.granted[Math.floor(Math.random() * user.granted.length)];
+        if (!pick) return null;
+        context.pick = pick;
+        return {
+          ...request,
+          path: `/api/idioms/${encodeURIComponent(pick.word)}/?task_id=${pick.taskId}`,
+          headers: { authorization: `Bearer ${user.token}` },
+        };
+      },
+      onResponse: (status: number) => count(`detail ${status}`),
+    },
+  ],
+} as unknown as autocannon.Options);
+
+await server.stop();
+const log = server.output();
+const errorLines = log
+  .split('\n')
+  .filter((line) => /"level":(50|60)/.test(line) || /^Error|Unhandled/.test(line));
+
+// --- Exact quota counters -----------------------------------------------------------------------
+const database = await open();
+const free = loadUsers.filter((u) => !u.subscriber);
+const rows = await database.db
+  .select({ userId: quotaUsage.userId, used: quotaUsage.used })
+  .from(quotaUsage)
+  .where(
+    and(
+      eq(quotaUsage.day, utcDay()),
+      inArray(
+        quotaUsage.userId,
+        loadUsers.map((u) => u.id),
+      ),
+    ),
+  );
+await database.close();
+await dropDatabase();
+const used = new Map(rows.map((r) => [r.userId, r.used]));
+const mismatched = free.filter((u) => (used.get(u.id) ?? 0) !== u.searchesOk);
+const subscriberSpends = loadUsers.filter((u) => u.subscriber && used.has(u.id));
+const overLimit = free.filter((u) => (used.get(u.id) ?? 0) > 5);
+
+const fiveXx = [...statuses]
+  .filter(([label]) => / 5\d\d$/.test(label))
+  .reduce((n, [, c]) => n + c, 0);
+const freeDetail403 = statuses.get('detail 403') ?? 0;
+console.log(
+  JSON.stringify(
+    {
+      requests: result.requests.total,
+      requestsPerSecond: result.requests.average,
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      statuses: Object.fromEntries([...statuses].sort()),
+      fiveXx,
+      serverErrorLogLines: errorLines.length,
+      quota: {
+        freeUsers: free.length,
+        creditsSpent: [...used.values()].reduce((a, b) => a + b, 0),
+        acknowledgedFreeSearches: free.reduce((n, u) => n + u.searchesOk, 0),
+        mismatchedUsers: mismatched.length,
+        overLimit: overLimit.length,
+        subscriberSpends: subscriberSpends.length,
+        freeViewsRefused: freeDetail403,
+      },
+    },
+    null,
+    2,
+  ),
+);
+if (errorLines.length) console.log(errorLines.slice(0, 10).join('\n'));
+const ok =
+  fiveXx === 0 &&
+  result.errors === 0 &&
+  result.timeouts === 0 &&
+  errorLines.length === 0 &&
+  mismatched.length === 0 &&
+  overLimit.length === 0 &&
+  subscriberSpends.length === 0 &&
+  freeDetail403 === 0;
+console.log(ok ? 'LOAD TEST PASSED' : 'LOAD TEST FAILED');
+process.exit(ok ? 0 : 1);
