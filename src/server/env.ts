@@ -14,20 +14,46 @@ export const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * The local payment sandbox (test cards) when Paddle is not configured: `auto` lets it take
+   * payments only when the server listens on a loopback address, `on` anywhere, `off` never.
+   */
+  PAYMENTS_SANDBOX: z.enum(['auto', 'on', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
   /** Where the built catalog artifact lives (see `npm run build:catalog`). */
   CATALOG_PATH: z.string().min(1).default('./build/catalog.json.gz'),
   /** Public origin used in emails and OAuth redirects; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
   /** HMAC secret for access tokens. When unset a random one is kept in DATA_DIR/jwt-secret. */
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   SUPPORT_EMAIL: z.email().default('support@chengyu-atlas.local'),
   MAIL_FROM: z.string().min(3).default('Chengyu Atlas <no-reply@chengyu-atlas.local>'),
   /** smtp://user:pass@host:port or smtps://…; unset writes .eml files to DATA_DIR/outbox. */
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
-  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

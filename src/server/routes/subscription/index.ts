@@ -1,3 +1,4 @@
+import { sandboxMayPay } from '../../services/payments/payment-config.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
@@ -167,12 +168,18 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           402: ErrorReplySchema,
           404: ErrorReplySchema,
           502: ErrorReplySchema,
+          503: ErrorReplySchema,
         },
       },
     },
     async (request) => {
       const { sandbox, config } = app.payments;
       if (!sandbox) throw notFound('The local payment sandbox is off: Paddle takes payments');
+      if (!sandboxMayPay(app.env))
+        throw new HttpError(
+          503,
+          'Payments are not configured on this server. Please contact support.',
+        );
       const claims = readCheckoutId(config.webhookSecret, request.body.checkoutId, app.clock());
       if (!claims || claims.userId !== userId(request))
         throw new HttpError(400, 'This checkout has expired. Please start again.');

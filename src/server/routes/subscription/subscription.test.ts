@@ -264,6 +264,30 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('the sandbox on a public address', () => {
+  it('takes no payment unless PAYMENTS_SANDBOX=on: a public server never hands out plans for 4242', async () => {
+    const { call, get } = await setup({ HOST: '0.0.0.0' });
+    const checkout = await call('POST', 'checkout/', { plan: 'one_time' });
+    const paid = await call('POST', 'sandbox-payment', {
+      checkoutId: checkout.json().checkoutId,
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect(paid.statusCode).toBe(503);
+    expect(paid.json().error).toBe(
+      'Payments are not configured on this server. Please contact support.',
+    );
+    expect((await get('current/')).subscription.currentPlan).toBe('free');
+
+    const allowed = await setup({ HOST: '0.0.0.0', PAYMENTS_SANDBOX: 'on' });
+    const again = await allowed.call('POST', 'checkout/', { plan: 'one_time' });
+    const ok = await allowed.call('POST', 'sandbox-payment', {
+      checkoutId: again.json().checkoutId,
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
 describe('subscription API with Paddle (its API served by a local stand-in)', () => {
   it('checkout is for Paddle.js, the sandbox is off, cancel calls Paddle with the API key', async () => {
     const paddle = new SandboxPaddleApi({ apiKey: 'pdl_live_apikey_test' });

@@ -42,6 +42,18 @@ export function paymentConfig(env: Env): PaymentConfig {
   };
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/i;
+
+/**
+ * Whether the sandbox may take (test-card) payments. A server reachable from outside without
+ * Paddle credentials would otherwise hand paid plans to anyone who types 4242…: by default it runs
+ * only on a loopback address (ADR 0073).
+ */
+export function sandboxMayPay(env: Pick<Env, 'HOST' | 'PAYMENTS_SANDBOX'>): boolean {
+  if (env.PAYMENTS_SANDBOX !== 'auto') return env.PAYMENTS_SANDBOX === 'on';
+  return LOOPBACK.test(env.HOST);
+}
+
 /** The plan a price id buys, or null for a price that is not ours. */
 export function planForPrice(config: PaymentConfig, priceId: string | undefined): PaidPlan | null {
   if (!priceId) return null;
