@@ -27,7 +27,8 @@ export function LoginForm() {
     try {
       await run({ email: form.email.trim(), password: form.password });
       const from = new URLSearchParams(location.search).get('from');
-      void navigate(from?.startsWith('/') ? from : paths.app, { replace: true });
+      // Only a path on this site: "//host" or "/\host" would leave it.
+      void navigate(from && /^\/(?![/\\])/.test(from) ? from : paths.app, { replace: true });
     } catch (error) {
       setFailure(
         isUnreachable(error)
