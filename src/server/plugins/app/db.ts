@@ -1,3 +1,4 @@
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.js';
 
@@ -8,12 +9,51 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with an opened database; closes it with the app when `ownsDatabase`. */
+/** How long closing waits for handlers still running (a generation may take 90 s; not that). */
+export const DRAIN_TIMEOUT_MS = 15_000;
+
+/**
+ * Decorates the app with an opened database; closes it with the app when `ownsDatabase` — but
+ * only once every route handler still running has finished, because a client that hung up does
+ * not stop its handler, and closing the database under it turned its next query into an error.
+ */
 export default fp(
   async (app, opts: { database: Database; ownsDatabase: boolean }) => {
     app.decorate('db', opts.database.db);
     app.decorate('dbKind', opts.database.kind);
-    if (opts.ownsDatabase) app.addHook('onClose', async () => opts.database.close());
+    if (!opts.ownsDatabase) return;
+
+    let running = 0;
+    let drained: (() => void) | null = null;
+    const done = () => {
+      running -= 1;
+      if (running === 0) drained?.();
+    };
+    app.addHook('onRoute', (route) => {
+      const handler = route.handler as (...args: unknown[]) => unknown;
+      route.handler = function (this: FastifyInstance, ...args: unknown[]) {
+        running += 1;
+        let result: unknown;
+        try {
+          result = handler.apply(this, args);
+        } catch (error) {
+          done();
+          throw error;
+        }
+        if (result instanceof Promise) return result.finally(done);
+        done();
+        return result;
+      } as RouteHandlerMethod;
+    });
+    app.addHook('onClose', async () => {
+      if (running > 0) {
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          setTimeout(resolve, DRAIN_TIMEOUT_MS).unref();
+        });
+      }
+      await opts.database.close();
+    });
   },
   { name: 'db' },
 );
