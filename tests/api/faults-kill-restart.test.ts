@@ -34,7 +34,7 @@ async function call(
 
 describe(`kill -9 after acknowledged writes (${testDbKind()})`, () => {
   it(
-    'keeps registrations and spent credits across a kill -9 and restart',
+    'keeps registrations, spent credits and a purchase across a kill -9 and restart',
     { timeout: 180_000 },
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'kill9-'));
@@ -74,6 +74,31 @@ describe(`kill -9 after acknowledged writes (${testDbKind()})`, () => {
           expect(registered.status).toBe(200);
           tokens.push(registered.body.access as string);
         }
+        // A purchase through the local payment sandbox, acknowledged once the plan shows as current.
+        const checkout = await call(
+          first,
+          'POST',
+          '/api/subscription/checkout/',
+          { plan: 'one_time' },
+          tokens[1],
+        );
+        expect(checkout.status).toBe(200);
+        const paid = await call(
+          first,
+          'POST',
+          '/api/subscription/sandbox-payment/',
+          { checkoutId: checkout.body.checkoutId, cardNumber: '4242 4242 4242 4242' },
+          tokens[1],
+        );
+        expect(paid.status).toBe(200);
+        const plan = async (server: ServerProcess, token: string) =>
+          (
+            (await call(server, 'GET', '/api/subscription/current/', undefined, token)).body
+              .subscription as { currentPlan?: string } | undefined
+          )?.currentPlan;
+        for (let i = 0; i < 20 && (await plan(first, tokens[1]!)) !== 'one_time'; i++)
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(await plan(first, tokens[1]!)).toBe('one_time');
         let remaining: unknown;
         for (const query of ['画蛇添足', '守株待兔', 'give up halfway']) {
           const res = await call(first, 'POST', '/api/search/', { query }, tokens[0]);
@@ -85,11 +110,16 @@ describe(`kill -9 after acknowledged writes (${testDbKind()})`, () => {
 
         const restarted = await startServerProcess(env);
         running.push(restarted);
-        for (const email of accounts)
-          expect(
-            (await call(restarted, 'POST', '/api/login/login/', { email, password: 'secret-pass' }))
-              .status,
-          ).toBe(200);
+        const relogged: string[] = [];
+        for (const email of accounts) {
+          const login = await call(restarted, 'POST', '/api/login/login/', {
+            email,
+            password: 'secret-pass',
+          });
+          expect(login.status).toBe(200);
+          relogged.push(login.body.access as string);
+        }
+        expect(await plan(restarted, relogged[1]!)).toBe('one_time');
         const after = await call(
           restarted,
           'POST',
