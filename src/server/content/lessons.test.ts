@@ -78,6 +78,18 @@ describe('our lessons (content/lessons)', () => {
     expect(loadLessons(LESSONS_DIR, catalog).size).toBe(lessons.size);
   });
 
+  it('cover the 2,000 most common idioms and the famous story idioms below them', () => {
+    const common = [...catalog.entries]
+      .sort((a, b) => b.popularity - a.popularity || (a.word < b.word ? -1 : 1))
+      .slice(0, 2000);
+    expect(common.filter((e) => !lessons.has(e.word)).map((e) => e.word)).toEqual([]);
+    for (const word of ['画蛇添足', '刻舟求剑', '对牛弹琴', '井底之蛙', '狐假虎威', '掩耳盗铃'])
+      expect(lessons.has(word), word).toBe(true);
+    // Every story names its source work, and most of the common idioms' origins are real stories.
+    const told = [...lessons.values()].filter((l) => l.kind === 'story').length;
+    expect(told).toBeGreaterThan(300);
+  });
+
   it('tell the stories of the well-known story idioms, with their people and objects', () => {
     const told: [string, RegExp[]][] = [
       ['守株待兔', [/hare|rabbit/i, /stump/i, /Song/]],
