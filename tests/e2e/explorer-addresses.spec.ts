@@ -77,6 +77,14 @@ test('at 1440×900: addresses, Back and Forward, page title, readable text, no o
   await searchBox(page).click();
   await expect(page.locator('.sb-card').first()).toBeVisible();
   await expect(page.getByText('Remaining searches today: 3/5')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // No serious or critical axe findings at this size either.
+  await expectAccessible(page);
+  for (const path of ['/', '/login', '/subscription']) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
 });
 
 test('a copied link opened in a fresh browser signs in first, then lands on the idiom', async ({
@@ -110,7 +118,7 @@ test('at 375×812 the bars take little room, nothing floats over the map, no ser
   expect(map.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
   expect(map.y + map.height).toBeLessThanOrEqual(bar.y + 1);
   await expectAccessible(page);
-  for (const path of ['/', '/login']) {
+  for (const path of ['/', '/login', '/subscription']) {
     await page.goto(path);
     await expectAccessible(page);
   }
