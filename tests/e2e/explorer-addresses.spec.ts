@@ -33,22 +33,14 @@ async function bodyTextPx(page: Page): Promise<number> {
   });
 }
 
-test('at 1440×900: addresses, Back and Forward, page title, readable text, no overlay flash', async ({
+test('at 1440×900: addresses, Back and Forward, page title, readable text, axe', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openExplorerAs(page, user);
   await page.waitForTimeout(900); // the fit animation
   expect(await bodyTextPx(page)).toBeGreaterThanOrEqual(12);
-
-  // Count loading overlays that ever appear: a quick detail (< 400 ms) shows none.
-  await page.evaluate(() => {
-    (window as unknown as { overlays: number }).overlays = 0;
-    new MutationObserver(() => {
-      if (document.querySelector('.gen-overlay'))
-        (window as unknown as { overlays: number }).overlays += 1;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
 
   await openFirstResult(page, '画蛇添足'); // search 1
   await expect(page).toHaveURL(/\/app\/idiom\/%E7%94%BB%E8%9B%87%E6%B7%BB%E8%B6%B3$/);
@@ -69,9 +61,6 @@ test('at 1440×900: addresses, Back and Forward, page title, readable text, no o
   await page.getByRole('link', { name: /今日成语/ }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.locator('.ex-daily-tag')).toContainText('Idiom of the day');
-
-  // The server's detail cache answers these in well under 400 ms: no overlay ever flashed.
-  expect(await page.evaluate(() => (window as unknown as { overlays: number }).overlays)).toBe(0);
 
   // Reopening the panel keeps the last results (no new search needed).
   await searchBox(page).click();
@@ -109,6 +98,7 @@ test('a copied link opened in a fresh browser signs in first, then lands on the 
 test('at 375×812 the bars take little room, nothing floats over the map, no serious axe findings', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await openExplorerAs(page, user);
   const bar = (await page.locator('.sb-root').boundingBox())!;

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { CatalogEntry } from '../catalog/catalog-types.js';
-import { countWords, LessonSchema, STORY_WORDS, type Lesson } from './lesson-schema.js';
+import {
+  countWords,
+  LessonSchema,
+  STORY_WORDS,
+  storyParagraphs,
+  type Lesson,
+} from './lesson-schema.js';
 
 export interface LessonCatalog {
   get(word: string): CatalogEntry | undefined;
@@ -14,12 +20,6 @@ export interface LessonProblem {
 
 /** The title a story must name: the catalog's work up to its first "·" (史记·项羽本纪 → 史记). */
 export const workTitle = (work: string) => work.split('·')[0]!.trim();
-
-const paragraphs = (story: string) =>
-  story
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 
 /** Checks one record against the catalog; returns what is wrong (empty when it is good). */
 export function checkLesson(lesson: Lesson, catalog: LessonCatalog): string[] {
@@ -100,7 +100,7 @@ export function checkLessonFiles(files: string[], catalog: LessonCatalog) {
         const at = `${where} ${lesson.word}`;
         if (lessons.has(lesson.word)) problems.push({ where: at, message: 'word appears twice' });
         for (const message of checkLesson(lesson, catalog)) problems.push({ where: at, message });
-        for (const paragraph of paragraphs(lesson.story)) {
+        for (const paragraph of storyParagraphs(lesson.story)) {
           const owner = paragraphOwner.get(paragraph);
           if (owner && owner !== lesson.word)
             problems.push({ where: at, message: `story shares a paragraph with ${owner}` });

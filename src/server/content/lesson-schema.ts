@@ -52,5 +52,12 @@ export type Lesson = z.infer<typeof LessonSchema>;
 
 export const STORY_WORDS = { story: { min: 80, max: 250 }, origin: { min: 40, max: 250 } } as const;
 
+/** A story's paragraphs: separated by a blank line. */
+export const storyParagraphs = (story: string) =>
+  story
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 export const countWords = (text: string) =>
   (text.match(/[A-Za-z0-9'’-]+|\p{Script=Han}+/gu) ?? []).length;

@@ -1,6 +1,6 @@
 import type { Character, GeneratedDetail } from '../../shared/schemas/idiom.js';
 import type { CatalogEntry } from '../catalog/catalog-types.js';
-import type { Lesson } from '../content/lesson-schema.js';
+import { storyParagraphs, type Lesson } from '../content/lesson-schema.js';
 import { pinyinLine } from './pinyin-line.js';
 import { citation } from './story-composer.js';
 
@@ -15,12 +15,6 @@ const REGISTER: Record<Lesson['usage']['register'], string> = {
   written: 'written',
   literary: 'literary',
 };
-
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 
 /** Our characters in context, read with the catalog's pinyin. */
 export function lessonCharacters(entry: CatalogEntry, lesson: Lesson): Character[] {
@@ -37,7 +31,7 @@ export function lessonStory(entry: CatalogEntry, lesson: Lesson): GeneratedDetai
   return {
     id: `story-${entry.word}`,
     kind: lesson.kind,
-    content: [...paragraphs(lesson.story), ...(cited ? [cited.line] : [])],
+    content: [...storyParagraphs(lesson.story), ...(cited ? [cited.line] : [])],
     ...(cited ? { source: cited.source } : {}),
   };
 }
