@@ -12,6 +12,7 @@ import { lookupCharacter, lookupWord, resolveSyllables, traditionalOf } from './
 import { parseExample } from './parse-example.js';
 import { parseLine, type RawIdiom } from './parse-line.js';
 import { parseSource } from './parse-source.js';
+import { correctSource } from './source-corrections.js';
 import { scorePopularity } from './popularity.js';
 
 const FOUR_HAN = /^\p{Script=Han}{4}$/u;
@@ -131,7 +132,7 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
       }),
       popularity: 0,
     };
-    if (idiom.source) entry.source = parseSource(idiom.source);
+    if (idiom.source) entry.source = parseSource(correctSource(idiom.word, idiom.source));
     if (idiom.example) entry.example = parseExample(idiom.example, idiom.word);
     if (lookup.english) entry.english = lookup.english;
     if (entry.english) stats.withEnglish++;

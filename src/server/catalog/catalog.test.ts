@@ -68,6 +68,12 @@ describe('built catalog', () => {
     expect(catalog.entries.some((entry) => entry.word.startsWith('初生犊'))).toBe(false);
   });
 
+  it('corrects the misprinted work titles of a few 出处', () => {
+    expect(catalog.get('一颦一笑')?.source?.work).toBe('韩非子·内储说上');
+    expect(catalog.get('狐死首丘')?.source?.work).toBe('九章·哀郢');
+    expect(catalog.get('波涛汹涌')?.source?.work).toBe('三国志·吴书·吴主传');
+  });
+
   it('splits the example credit and has glosses for every character', () => {
     expect(catalog.get('樽酒论文')?.example).toEqual({
       text: '连年客里度初度，樽酒论文第一遭。',
