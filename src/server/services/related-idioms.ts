@@ -7,7 +7,8 @@ import {
 import type { CatalogEntry } from '../catalog/catalog-types.js';
 import type { Catalog } from '../catalog/load-catalog.js';
 import type { IdiomContent } from '../content/idiom-content.js';
-import { meaningHead } from '../generation/dictionary-generator.js';
+import { idiomTerms, pickCharacterMeaning } from '../generation/character-sense.js';
+import { meaningHead, type CharacterGlossary } from '../generation/dictionary-generator.js';
 
 /** Details of this many idioms keep their related idioms in memory (they never change at run time). */
 const MEMORY_ENTRIES = 5000;
@@ -24,18 +25,37 @@ export interface RelatedSources {
   similar(index: number): { index: number; relevance?: number }[];
 }
 
-/** One line of English for a node: our meaning's head, else CC-CEDICT's first sense, else the 释义. */
-export function shortMeaning(entry: CatalogEntry, content: IdiomContent): string {
+/**
+ * One line for a node: our meaning's head, else CC-CEDICT's first sense, else the 释义, else
+ * (a few hundred idioms have none of these) the characters' first dictionary glosses.
+ */
+export function shortMeaning(
+  entry: CatalogEntry,
+  content: IdiomContent,
+  glossary: CharacterGlossary,
+): string {
   const ours = content.meaning(entry.word);
   const text =
     (ours && meaningHead(ours)) ||
     entry.english?.senses[0] ||
     entry.english?.literal ||
-    entry.explanationZh;
+    entry.explanationZh ||
+    wordByWord(entry, glossary);
   if (text.length <= MEANING_MAX) return text;
   const cut = text.slice(0, MEANING_MAX - 1);
   const space = cut.lastIndexOf(' ');
   return `${space > MEANING_MAX / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+function wordByWord(entry: CatalogEntry, glossary: CharacterGlossary): string {
+  const terms = idiomTerms(entry);
+  const glosses = entry.characters.map(
+    ({ char, pinyin, gloss }) =>
+      pickCharacterMeaning(glossary.characterGloss(char), pinyin, terms, gloss)
+        ?.split(/[;,(]/)[0]
+        ?.trim() || char,
+  );
+  return `Word by word: ${glosses.join(' · ')}`;
 }
 
 interface CatalogTables {
@@ -138,7 +158,7 @@ export class RelatedIdiomsFinder {
     return {
       word: entry.word,
       pinyin: entry.pinyin,
-      meaning: shortMeaning(entry, this.sources.content),
+      meaning: shortMeaning(entry, this.sources.content, this.sources.catalog),
     };
   }
 

@@ -13,7 +13,7 @@ export interface StudySources {
 }
 
 export const studyMeaning = (entry: CatalogEntry, sources: StudySources) =>
-  shortMeaning(entry, sources.content);
+  shortMeaning(entry, sources.content, sources.catalog);
 
 /** Each character with its pinyin here and its sense in this idiom (our lesson's, else the dictionary's). */
 export function studyCharacters(entry: CatalogEntry, sources: StudySources): Character[] {
