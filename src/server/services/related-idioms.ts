@@ -6,13 +6,14 @@ import {
 } from '../../shared/schemas/idiom.js';
 import type { CatalogEntry } from '../catalog/catalog-types.js';
 import type { Catalog } from '../catalog/load-catalog.js';
+import { characterIndex } from './character-index.js';
 import type { IdiomContent } from '../content/idiom-content.js';
 import { idiomTerms, pickCharacterMeaning } from '../generation/character-sense.js';
 import { meaningHead, type CharacterGlossary } from '../generation/dictionary-generator.js';
 
 /** Details of this many idioms keep their related idioms in memory (they never change at run time). */
 const MEMORY_ENTRIES = 5000;
-/** The most common idioms kept per character, for the same-character branch. */
+/** How far down each character's most common idioms the same-character branch looks. */
 const PER_CHARACTER = 8;
 const MEANING_MAX = 90;
 /** Index neighbours below this relevance are not near in meaning, only sharing a word. */
@@ -58,31 +59,6 @@ function wordByWord(entry: CatalogEntry, glossary: CharacterGlossary): string {
   return `Word by word: ${glosses.join(' · ')}`;
 }
 
-interface CatalogTables {
-  position: Map<string, number>;
-  /** Character → the most common idioms containing it, most common first. */
-  byCharacter: Map<string, CatalogEntry[]>;
-}
-
-const tablesOf = new WeakMap<Catalog, CatalogTables>();
-
-function catalogTables(catalog: Catalog): CatalogTables {
-  let tables = tablesOf.get(catalog);
-  if (tables) return tables;
-  const position = new Map(catalog.entries.map((e, i) => [e.word, i]));
-  const byCharacter = new Map<string, CatalogEntry[]>();
-  const ranked = [...catalog.entries].sort((a, b) => b.popularity - a.popularity);
-  for (const entry of ranked) {
-    for (const char of new Set(entry.word)) {
-      const list = byCharacter.get(char) ?? [];
-      if (list.length < PER_CHARACTER) byCharacter.set(char, [...list, entry]);
-    }
-  }
-  tables = { position, byCharacter };
-  tablesOf.set(catalog, tables);
-  return tables;
-}
-
 /**
  * The related idioms of a detail (ADR 0090): near and opposite meanings from our lessons where
  * written (also read backwards: a lesson naming X as its opposite is X's opposite too), otherwise
@@ -106,7 +82,7 @@ export class RelatedIdiomsFinder {
 
   private compute(word: string): RelatedIdioms {
     const { catalog, content } = this.sources;
-    const { byCharacter } = catalogTables(catalog);
+    const { idiomsWith } = characterIndex(catalog);
     const taken = new Set([word]);
     const pick = (words: Iterable<string>, limit: number): RelatedIdiom[] => {
       const out: RelatedIdiom[] = [];
@@ -130,7 +106,7 @@ export class RelatedIdiomsFinder {
       RELATED_LIMITS.similar,
     );
     const sameCharacter: SameCharacterIdiom[] = [];
-    const lists = [...new Set(word)].map((char) => ({ char, list: byCharacter.get(char) ?? [] }));
+    const lists = [...new Set(word)].map((char) => ({ char, list: (idiomsWith.get(char) ?? []).slice(0, PER_CHARACTER) }));
     for (let round = 0; round < PER_CHARACTER; round++) {
       for (const { char, list } of lists) {
         if (sameCharacter.length >= RELATED_LIMITS.same_character) break;
@@ -146,7 +122,7 @@ export class RelatedIdiomsFinder {
   /** Lessons that name this idiom first, then the English index's nearest. */
   private *nearest(word: string, named: string[]): Generator<string> {
     yield* named;
-    const at = catalogTables(this.sources.catalog).position.get(word);
+    const at = characterIndex(this.sources.catalog).position.get(word);
     if (at === undefined) return;
     for (const hit of this.sources.similar(at)) {
       if ((hit.relevance ?? 1) < SIMILAR_MIN_RELEVANCE) return;

@@ -149,6 +149,7 @@ describe('GET /api/review/due/', () => {
     expect((await grade(user, '守株待兔', 'easy')).statusCode).toBe(200);
     at(now.getTime() + DAY);
     const later = (await grade(user, '画蛇添足', 'easy')).json();
+    expect(later.counts).toEqual({ due: 0, new: 2, learned: 2 });
     const first = await due(user);
     expect(first.counts).toEqual({ due: 0, new: 2, learned: 2 });
     expect(first.cards.map((c: { word: string }) => c.word)).toEqual(['一丝不苟', '鹤立鸡群']);

@@ -1,6 +1,7 @@
 import type { CardKind } from '../../../shared/schemas/study.js';
 import type { CatalogEntry } from '../../catalog/catalog-types.js';
 import type { Catalog } from '../../catalog/load-catalog.js';
+import { characterIndex } from '../character-index.js';
 
 const KINDS: readonly CardKind[] = [
   'characters_to_meaning',
@@ -25,33 +26,6 @@ export function cardKind(word: string, reps: number): CardKind {
   return KINDS[(hash(word) + reps) % KINDS.length]!;
 }
 
-interface PositionTables {
-  /** Position 0–3 → the characters found there, most common idioms first. */
-  byPosition: string[][];
-  /** Character → the most common idioms containing it. */
-  idiomsWith: Map<string, CatalogEntry[]>;
-}
-
-const tablesOf = new WeakMap<Catalog, PositionTables>();
-
-function tables(catalog: Catalog): PositionTables {
-  let found = tablesOf.get(catalog);
-  if (found) return found;
-  const ranked = [...catalog.entries].sort((a, b) => b.popularity - a.popularity);
-  const byPosition: Set<string>[] = [new Set(), new Set(), new Set(), new Set()];
-  const idiomsWith = new Map<string, CatalogEntry[]>();
-  for (const entry of ranked) {
-    [...entry.word].forEach((char, i) => {
-      if (byPosition[i]!.size < 200) byPosition[i]!.add(char);
-      const list = idiomsWith.get(char) ?? [];
-      if (list.length < 40) idiomsWith.set(char, [...list, entry]);
-    });
-  }
-  found = { byPosition: byPosition.map((s) => [...s]), idiomsWith };
-  tablesOf.set(catalog, found);
-  return found;
-}
-
 /**
  * The blanked character and four choices for a missing-character card. The wrong ones are real
  * characters a learner could mistake for it: those standing at the same place in common idioms
@@ -66,7 +40,7 @@ export function missingCharacter(
   const chars = [...entry.word];
   const index = hash(`${entry.word}#${reps}`) % chars.length;
   const answer = chars[index]!;
-  const { byPosition, idiomsWith } = tables(catalog);
+  const { byPosition, idiomsWith } = characterIndex(catalog);
   const neighbours = chars
     .filter((_, i) => i !== index)
     .flatMap((char) => idiomsWith.get(char) ?? [])

@@ -85,8 +85,19 @@ function countsOf(rows: CardRow[], now: Date): ReviewCounts {
   return { due, new: fresh, learned: rows.length - due - fresh };
 }
 
+/** The counts alone, counted by the database (after a grade: no card needs reading). */
 export async function reviewCounts(db: Db, userId: string, now: Date): Promise<ReviewCounts> {
-  return countsOf(await cardsOf(db, userId), now);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      fresh: sql<number>`(count(*) filter (where ${reviewCards.state} = ${State.New}))::int`,
+      due: sql<number>`(count(*) filter (where ${reviewCards.state} <> ${State.New}
+        and ${reviewCards.due} <= ${now.toISOString()}::timestamptz))::int`,
+    })
+    .from(reviewCards)
+    .where(eq(reviewCards.userId, userId));
+  const { total = 0, fresh = 0, due = 0 } = row ?? {};
+  return { due, new: fresh, learned: total - due - fresh };
 }
 
 /**
