@@ -106,7 +106,10 @@ export class RelatedIdiomsFinder {
       RELATED_LIMITS.similar,
     );
     const sameCharacter: SameCharacterIdiom[] = [];
-    const lists = [...new Set(word)].map((char) => ({ char, list: (idiomsWith.get(char) ?? []).slice(0, PER_CHARACTER) }));
+    const lists = [...new Set(word)].map((char) => ({
+      char,
+      list: (idiomsWith.get(char) ?? []).slice(0, PER_CHARACTER),
+    }));
     for (let round = 0; round < PER_CHARACTER; round++) {
       for (const { char, list } of lists) {
         if (sameCharacter.length >= RELATED_LIMITS.same_character) break;
