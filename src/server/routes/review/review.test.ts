@@ -49,7 +49,7 @@ describe('POST /api/review/{word}/grade/', () => {
     const user = await createTestUser(app, { prefix: 'review', subscriber: true });
     at(Date.parse('2026-04-10T09:00:00Z'));
     await openAndSave(user, '画蛇添足');
-    const scheduler = fsrs();
+    const scheduler = fsrs({ enable_fuzz: false });
     let card: Card = createEmptyCard(now);
     const grades: [string, Grade][] = [
       ['good', Rating.Good],
