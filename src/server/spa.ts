@@ -20,7 +20,9 @@ export default fp(async (app, opts: { clientDir: string | null }) => {
     ? readFileSync(join(opts.clientDir, 'index.html'), 'utf8')
     : null;
   const pageHtml =
-    opts.clientDir && indexHtml ? pageHtmlByPath(opts.clientDir, indexHtml) : new Map();
+    opts.clientDir && indexHtml
+      ? pageHtmlByPath(opts.clientDir, indexHtml)
+      : new Map<string, string>();
   if (opts.clientDir) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
