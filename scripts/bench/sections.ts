@@ -1,7 +1,8 @@
 import { detail } from './detail.js';
+import { lighthouseSection } from './lighthouse.js';
 import { startup } from './startup.js';
 import { study } from './study.js';
 import type { BenchSection } from './types.js';
 
 /** Every section of `npm run bench`, in order. Add yours here. */
-export const sections: BenchSection[] = [startup, detail, study];
+export const sections: BenchSection[] = [startup, detail, study, lighthouseSection];

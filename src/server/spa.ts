@@ -1,22 +1,36 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isSpaRoute } from '../shared/paths.js';
+import { pageHtmlByPath } from './spa-preload.js';
+
+/** Hashed build output: a new build gets new names, so browsers may keep these for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ASSETS_DIR = `${sep}assets${sep}`;
 
 /**
  * Serves the built SPA on the API's origin. Known client routes get index.html with 200; other
  * page paths get it with 404 so the client shows its not-found page; /api/* misses answer JSON.
+ * Assets go out as the brotli or gzip copy the build wrote beside them when the browser accepts
+ * one (ADR 0100); index.html is always revalidated so a new build is picked up at once.
  */
 export default fp(async (app, opts: { clientDir: string | null }) => {
-  const indexHtml = opts.clientDir ? readFileSync(join(opts.clientDir, 'index.html'), 'utf8') : null;
+  const indexHtml = opts.clientDir
+    ? readFileSync(join(opts.clientDir, 'index.html'), 'utf8')
+    : null;
+  const pageHtml =
+    opts.clientDir && indexHtml
+      ? pageHtmlByPath(opts.clientDir, indexHtml)
+      : new Map<string, string>();
   if (opts.clientDir) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
-        if (path.includes(`${join('/', 'assets', '/')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(ASSETS_DIR)) res.header('cache-control', IMMUTABLE);
       },
     });
   }
@@ -29,10 +43,11 @@ export default fp(async (app, opts: { clientDir: string | null }) => {
     if (!indexHtml || !wantsPage || /\.[a-z0-9]{1,8}$/i.test(pathname)) {
       return reply.status(404).send({ error: 'Not found' });
     }
+    const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     return reply
       .status(isSpaRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(pageHtml.get(page) ?? indexHtml);
   });
 });

@@ -12,6 +12,9 @@ export const LIMITS = {
   mindMap: { characters: 4, morals: 2, usages: 3 },
 } as const;
 
+/** SPEC §5: local part of letters, digits, dot, underscore or hyphen; a domain; a 2–6 letter TLD. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
+
 export const SEARCH_DEFAULTS = { page: 1, pageSize: 10, type: 'all' } as const;
 
 export const TIMINGS = {

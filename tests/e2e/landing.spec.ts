@@ -69,13 +69,29 @@ test('demo videos: lazy, muted, looping, and open large in a modal that closes t
   const videos = page.locator('#features video');
   await expect(videos).toHaveCount(3);
   for (const video of await videos.all()) {
-    await expect(video).toHaveAttribute('poster', /\/media\/demo-.*\.jpg$/);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual(
       [true, true, true],
     );
   }
-  // Lazy: clips below the fold are not loaded up front.
+  // Lazy: clips below the fold are not loaded up front, and their first frame shows as a lazy
+  // AVIF/WebP picture at the drawn size rather than a full-size JPEG poster.
   expect(await videos.last().evaluate((v: HTMLVideoElement) => v.preload)).toBe('none');
+  const posters = page.locator('#features picture');
+  await expect(posters).toHaveCount(3);
+  const poster = posters.last();
+  await expect(poster.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /demo-daily-480-[\w-]+\.avif 480w, .*demo-daily-960-[\w-]+\.avif 960w$/,
+  );
+  await expect(poster.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /100vw/);
+  const img = poster.locator('img');
+  await expect(img).toHaveAttribute('loading', 'lazy');
+  await expect(img).toHaveAttribute('width', '960');
+  await expect(img).toHaveAttribute('height', '600');
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && i.currentSrc))
+    .toMatch(/\/assets\/demo-daily-\d+-[\w-]+\.avif$/);
 
   const open = () =>
     page.getByRole('button', { name: /Enlarge demo: Every idiom as a mind-map/ }).click();

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import { AUTH_LOGOUT_EVENT, clearSession, getRefreshToken, getToken, setTokens } from './session';
 
@@ -14,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A zod schema, or a lazy-schema.ts stand-in that loads one on first use. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T | Promise<T>;
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -22,7 +26,7 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
-  schema?: z.ZodType<T>;
+  schema?: ResponseSchema<T>;
   /** Set false for probes (e.g. the silent Google check) where a 401 must not end the session. */
   refreshOn401?: boolean;
 }
@@ -144,7 +148,7 @@ export async function apiRequest<T = unknown>(
             : res.statusText;
       throw new ApiError(res.status, message, record);
     }
-    return options.schema ? options.schema.parse(body) : (body as T);
+    return options.schema ? await options.schema.parse(body) : (body as T);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (controller.signal.aborted) {

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
-import { PublicConfigSchema, type PublicConfig } from '../../shared/schemas/config';
+import type { PublicConfig } from '../../shared/schemas/config';
 import { apiRequest } from './api-client';
+import { lazySchema } from './lazy-schema';
+
+// Every page asks for the config; its schema (and zod) loads with the reply, not before (ADR 0103).
+const PublicConfigSchema = lazySchema(() =>
+  import('../../shared/schemas/config').then((schemas) => schemas.PublicConfigSchema),
+);
 
 let cached: Promise<PublicConfig | null> | null = null;
 

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { UserSchema } from '../../shared/schemas/auth';
 import { apiRequest } from './api-client';
+import { lazySchema } from './lazy-schema';
 import { getUser, isLoggedIn, mergeUser } from './session';
 
 /** At most one refresh per 30 s, however often the window gains focus. */
 export const USER_REFRESH_MIN_INTERVAL_MS = 30_000;
-const ReplySchema = z.object({ user: UserSchema.partial() }).loose();
+// Loaded on the first refresh, which only a logged-in visitor makes (ADR 0103).
+const ReplySchema = lazySchema(() =>
+  import('./refresh-user-reply').then((reply) => reply.RefreshUserReplySchema),
+);
 
 let lastAsked = Number.NEGATIVE_INFINITY;
 export function resetUserRefresh() {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { UserSchema, type User } from '../../shared/schemas/auth';
+import type { User } from '../../shared/schemas/auth';
+import { parseStoredUser } from './stored-user';
 
 /** Browser storage keys of SPEC.md §3. */
 export const STORAGE_KEYS = {
@@ -25,8 +26,7 @@ export function getUser(): User | null {
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = UserSchema.partial().safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as User) : null;
+    return parseStoredUser(JSON.parse(raw)) as User | null;
   } catch {
     return null;
   }

@@ -1,5 +1,4 @@
-import { EMAIL_PATTERN } from '../../shared/schemas/common';
-import { LIMITS } from '../../shared/constants';
+import { EMAIL_PATTERN, LIMITS } from '../../shared/constants';
 
 /** SPEC §5 messages, word for word. */
 export const MESSAGES = {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../constants.js';
 
 /** Every 4xx/5xx reply carries at least this. */
 export const ErrorReplySchema = z.object({ error: z.string() }).loose();
 export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 
-/** SPEC §5: local part of letters, digits, dot, underscore or hyphen; a domain; a 2–6 letter TLD. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
+export { EMAIL_PATTERN };
 export const EmailSchema = z
   .string({ error: 'Please enter a valid email address' })
   .trim()

@@ -1,4 +1,5 @@
-import { AuthReplySchema, type AuthReply } from '../../../../shared/schemas/auth';
+import type { AuthReply } from '../../../../shared/schemas/auth';
+import { AuthReplySchema } from './reply-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/login/check-google-auth/ — the silent check when the google_auth cookie exists. */

@@ -1,4 +1,5 @@
-import { AuthReplySchema, type AuthReply } from '../../../../shared/schemas/auth';
+import type { AuthReply } from '../../../../shared/schemas/auth';
+import { AuthReplySchema } from './reply-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/login/google/ — exchanges the authorization code (sent with credentials). */

@@ -1,8 +1,5 @@
-import {
-  AuthReplySchema,
-  type AuthReply,
-  type LoginRequest,
-} from '../../../../shared/schemas/auth';
+import type { AuthReply, LoginRequest } from '../../../../shared/schemas/auth';
+import { AuthReplySchema } from './reply-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
 import { useAsyncAction } from '../../../lib/use-async-action';

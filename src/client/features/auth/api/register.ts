@@ -1,4 +1,5 @@
-import { AuthReplySchema, type AuthReply } from '../../../../shared/schemas/auth';
+import type { AuthReply } from '../../../../shared/schemas/auth';
+import { AuthReplySchema } from './reply-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { isUnreachable } from '../../../lib/errors';
 import { setSession } from '../../../lib/session';

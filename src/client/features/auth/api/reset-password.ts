@@ -1,4 +1,4 @@
-import { MessageReplySchema } from '../../../../shared/schemas/auth';
+import { MessageReplySchema } from './reply-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/login/reset-password/ */

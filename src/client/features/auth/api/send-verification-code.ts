@@ -1,4 +1,5 @@
-import { SendCodeReplySchema, type CodeAction } from '../../../../shared/schemas/auth';
+import type { CodeAction } from '../../../../shared/schemas/auth';
+import { SendCodeReplySchema } from './reply-schemas';
 import { LIMITS } from '../../../../shared/constants';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { isUnreachable } from '../../../lib/errors';

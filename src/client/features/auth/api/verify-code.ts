@@ -1,4 +1,4 @@
-import { VerifyCodeReplySchema } from '../../../../shared/schemas/auth';
+import { VerifyCodeReplySchema } from './reply-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/login/verify-code/ — used by the reset flow only (SPEC §7 skips it for register). */

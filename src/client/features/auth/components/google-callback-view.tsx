@@ -21,7 +21,9 @@ export function GoogleCallbackView() {
   return (
     <div className="callback">
       <Alert title="Login Error">{state.message}</Alert>
+      {/* A new button, not the Cancel one restyled: no colour transition for axe to catch midway. */}
       <Button
+        key="return"
         block
         onClick={() => {
           clearSession();

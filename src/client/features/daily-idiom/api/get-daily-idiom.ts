@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  CreateDailyReplySchema,
-  DailyIdiomSchema,
-  type DailyIdiom,
-} from '../../../../shared/schemas/idiom';
+import type { DailyIdiom } from '../../../../shared/schemas/idiom';
 import { ApiError, apiRequest, withRetry } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { STORAGE_KEYS } from '../../../lib/session';
 import { fallbackIdiom } from '../data/fallback-idioms';
 
@@ -15,6 +12,11 @@ export interface DailyResult {
 }
 
 type Fetcher = typeof apiRequest;
+
+// The landing page renders before these load; they arrive with the first reply (ADR 0103).
+const loadSchemas = () => import('../../../../shared/schemas/idiom');
+const DailyIdiomSchema = lazySchema(() => loadSchemas().then((s) => s.DailyIdiomSchema));
+const CreateDailyReplySchema = lazySchema(() => loadSchemas().then((s) => s.CreateDailyReplySchema));
 
 /**
  * GET /api/idioms/daily/ through the retry wrapper (3 attempts, 1 s); a 404 means today's idiom is

@@ -24,6 +24,8 @@ export function Hero() {
             </ButtonLink>
             <ButtonLink to={paths.app} size="lg" variant="secondary">
               Learn More
+              {/* SPEC §1 keeps the words; the hidden rest tells search engines and screen readers where it goes. */}
+              <span className="visually-hidden"> about Chinese idioms in the explorer</span>
             </ButtonLink>
           </div>
           <p className="hero__note">Free account: 5 searches a day, no card needed.</p>
