@@ -6,6 +6,7 @@ import idioms from './idioms/index.js';
 import login from './login/index.js';
 import recordView from './record-view/index.js';
 import search from './search/index.js';
+import strokes from './strokes/index.js';
 import subscription from './subscription/index.js';
 import support from './support/index.js';
 import webhooks from './webhooks/index.js';
@@ -14,6 +15,7 @@ import webhooks from './webhooks/index.js';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(config);
+  await app.register(strokes);
   await app.register(login, { prefix: '/login' });
   await app.register(daily);
   await app.register(support);
