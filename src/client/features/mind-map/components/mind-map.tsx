@@ -15,6 +15,7 @@ import { compactLayout, layoutFor } from '../lib/choose-layout';
 import { COMPACT } from '../lib/compact-layout';
 import type { MindMapNode } from '../lib/layout';
 import type { MindMapModel } from '../lib/mind-map-model';
+import { MindMapActionsContext, type MindMapActions } from './mind-map-actions';
 import { nodeTypes } from './mind-map-nodes';
 import './mind-map.css';
 
@@ -143,14 +144,21 @@ function Canvas({ model, onUserMove }: { model: MindMapModel; onUserMove?: () =>
 export function MindMap({
   model,
   onUserMove,
+  actions = NO_ACTIONS,
 }: {
   model: MindMapModel;
   /** Called when the reader moves the map (not when it fits itself). */
   onUserMove?: () => void;
+  /** Stroke order, related idioms and the title's extra controls (see MindMapActions). */
+  actions?: MindMapActions;
 }) {
   return (
-    <ReactFlowProvider>
-      <Canvas model={model} onUserMove={onUserMove} />
-    </ReactFlowProvider>
+    <MindMapActionsContext.Provider value={actions}>
+      <ReactFlowProvider>
+        <Canvas model={model} onUserMove={onUserMove} />
+      </ReactFlowProvider>
+    </MindMapActionsContext.Provider>
   );
 }
+
+const NO_ACTIONS: MindMapActions = {};
