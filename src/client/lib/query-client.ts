@@ -20,6 +20,10 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * The one cache, provided by the routes that use it (explorer, My idioms, Review) rather than at
+ * the root, so the landing page's first load carries no query library.
+ */
 export const queryClient = createQueryClient();
 
 // Another user's saved idioms must never show after a logout in this tab.
