@@ -22,6 +22,8 @@ export function StrokePractice({ char, data }: { char: string; data: StrokeData 
   const [ready, setReady] = useState(false);
   const [practising, setPractising] = useState(false);
   const [status, setStatus] = useState('');
+  // The stroke being practised: hanzi-writer does not report a skipped stroke.
+  const stroke = useRef(0);
   const total = data.strokes.length;
 
   const play = useCallback(() => {
@@ -86,10 +88,12 @@ export function StrokePractice({ char, data }: { char: string; data: StrokeData 
       return;
     }
     setPractising(true);
+    stroke.current = 0;
     setStatus(`Draw stroke 1 of ${total}.`);
     void w.quiz({
       showHintAfterMisses: 2,
       onCorrectStroke: (s) => {
+        stroke.current = s.strokeNum + 1;
         if (s.strokesRemaining > 0)
           setStatus(
             `Stroke ${s.strokeNum + 1} is right. Draw stroke ${s.strokeNum + 2} of ${total}.`,
@@ -105,6 +109,15 @@ export function StrokePractice({ char, data }: { char: string; data: StrokeData 
         setStatus(`Well done! You wrote ${char} with ${plural(totalMistakes, 'mistake')}.`);
       },
     });
+  };
+
+  const skip = () => {
+    const skipped = stroke.current + 1;
+    stroke.current = skipped;
+    // The last skip completes the quiz, whose onComplete has the final word.
+    if (skipped < total)
+      setStatus(`Stroke ${skipped} shown. Draw stroke ${skipped + 1} of ${total}.`);
+    writer.current?.skipQuizStroke();
   };
 
   return (
@@ -134,7 +147,7 @@ export function StrokePractice({ char, data }: { char: string; data: StrokeData 
           Practise
         </Button>
         {practising && (
-          <Button variant="ghost" size="sm" onClick={() => writer.current?.skipQuizStroke()}>
+          <Button variant="ghost" size="sm" onClick={skip}>
             Skip stroke
           </Button>
         )}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openExplorerAs, registerUser, search, type Session } from './explorer-helpers';
+import { expectAccessible, expectNoHorizontalScroll } from './support/auth-helpers';
+
+// Issue 15, the learner's loop: open 画蛇添足, watch 蛇 written stroke by stroke, save the idiom,
+// find it on My idioms, review it (Good) and see it scheduled later, open a related idiom.
+test.describe.configure({ mode: 'serial' });
+
+let user: Session;
+test.beforeAll(async ({ request }) => {
+  user = await registerUser(request, 'study');
+});
+
+const mainWord = (page: Page) => page.locator('.mm-main-word');
+
+async function openSnake(page: Page) {
+  await search(page, '画蛇添足');
+  const card = page.locator('.sb-card').first();
+  await expect(card.locator('.sb-card-word')).toHaveText('画蛇添足');
+  await card.click();
+  await expect(mainWord(page)).toHaveText('画蛇添足');
+  await expect(page.locator('.mm-canvas[data-state="shown"]')).toBeVisible();
+}
+
+test('stroke order, save, My idioms, review, related idiom', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Nothing from a CDN: every request stays on our own origin.
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['http:', 'https:'].includes(url.protocol)) return;
+    if (url.hostname !== '127.0.0.1') foreign.push(request.url());
+  });
+  const strokeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/strokes/')) strokeRequests.push(request.url());
+  });
+
+  await openExplorerAs(page, user);
+  await openSnake(page);
+  await page.waitForTimeout(900); // the fit animation
+
+  // Stroke order of 蛇: the data comes from our own origin only when the view opens.
+  expect(strokeRequests).toEqual([]);
+  const strokeButton = page.getByRole('button', { name: 'Stroke order of 蛇' });
+  // With the keyboard: a node's button comes into view when it takes focus.
+  await strokeButton.focus();
+  await expect(strokeButton).toBeInViewport();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Stroke order of 蛇' });
+  await expect(dialog).toBeVisible();
+  const writer = dialog.getByRole('img', { name: '蛇, written in 11 strokes' });
+  await expect(writer.locator('svg')).toBeVisible();
+  // hanzi-writer draws each of the 11 strokes as an SVG path (plus the outline's).
+  await expect.poll(() => writer.locator('svg path').count()).toBeGreaterThanOrEqual(11);
+  await expect(dialog.getByRole('status')).toHaveText('蛇 has 11 strokes. Replay or practise it.', {
+    timeout: 20_000,
+  });
+  await dialog.getByRole('button', { name: 'Replay' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Drawing 蛇: 11 strokes.');
+  await dialog.getByRole('button', { name: 'Practise' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Draw stroke 1 of 11.');
+  await dialog.getByRole('button', { name: 'Skip stroke' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Stroke 1 shown. Draw stroke 2 of 11.');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(strokeButton).toBeFocused();
+  expect(strokeRequests.map((u) => new URL(u).pathname)).toEqual([
+    `/api/strokes/${encodeURIComponent('蛇')}/`,
+  ]);
+
+  // Save it.
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.focus(); // the map pans back to the title card
+  await page.keyboard.press('Enter');
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+  // My idioms, from the account menu.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('link', { name: 'My idioms' }).click();
+  await expect(page).toHaveURL(/\/my-idioms$/);
+  const row = page.getByRole('listitem').filter({ hasText: '画蛇添足' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('huà shé tiān zú');
+  await expectAccessible(page);
+
+  // Review it: a new card, graded Good, comes back later.
+  await page.getByRole('link', { name: 'Review them' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  const session = page.getByRole('region', { name: /^Card 1 of 1/ });
+  await expect(session).toContainText('New card');
+  await expect(page.locator('.rv-stats')).toContainText('New1');
+  await page.keyboard.press('Space');
+  await expect(session.getByRole('group', { name: 'How well did you remember it?' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('3');
+  const next = session.locator('.rv-next');
+  await expect(next).toHaveText(/^Good: next review in \d+ (minute|hour|day)s?, /);
+  await expect(page.locator('.rv-stats')).toContainText('New0');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'All done for now' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'All done for now' })).toBeVisible();
+
+  // Back to the idiom from My idioms, then a related idiom from the map's fifth branch.
+  await page.goto('/my-idioms');
+  await page.getByRole('link', { name: 'Open 画蛇添足' }).click();
+  await expect(mainWord(page)).toHaveText('画蛇添足');
+  await expect(page.locator('.mm-section-related')).toContainText('Related idioms');
+  const related = page.locator('.mm-content-related button.mm-related-item').first();
+  const word = (await related.locator('.mm-related-word').textContent())!.trim();
+  expect(word).toMatch(/^\p{Script=Han}{4}$/u);
+  await related.click();
+  await expect(mainWord(page)).toHaveText(word);
+  await expect(page).toHaveURL(new RegExp(`/app/idiom/${encodeURIComponent(word)}$`));
+  await page.goBack();
+  await expect(mainWord(page)).toHaveText('画蛇添足');
+
+  expect(foreign).toEqual([]);
+});
+
+test('at 375 px: the pages fit, read with the keyboard and pass axe', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openExplorerAs(page, user);
+  for (const path of ['/my-idioms', '/review']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.sv-status, .rv-status')).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+  }
+});
+
+test('a guest cannot see My idioms or Review: they sign in first', async ({ page }) => {
+  await page.goto('/my-idioms');
+  await expect(page).toHaveURL(/\/login\?from=\/my-idioms$/);
+  await page.goto('/review');
+  await expect(page).toHaveURL(/\/login\?from=\/review$/);
+});
