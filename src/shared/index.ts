@@ -4,6 +4,7 @@ export * from './schemas/common.js';
 export * from './schemas/config.js';
 export * from './schemas/idiom.js';
 export * from './schemas/search.js';
+export * from './schemas/study.js';
 export * from './schemas/subscription.js';
 export * from './schemas/support.js';
 export * from './paths.js';

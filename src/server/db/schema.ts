@@ -1,5 +1,7 @@
 import {
   boolean,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -237,3 +239,75 @@ export const supportMessages = pgTable('support_messages', {
   createdAt: createdAt(),
 });
 
+
+/** Idioms a user keeps (ADR 0091): only ones they have opened; saving spends nothing. */
+export const savedIdioms = pgTable(
+  'saved_idioms',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.word] }),
+    index('saved_idioms_user_saved_idx').on(t.userId, t.savedAt),
+  ],
+);
+
+/**
+ * The FSRS card of each saved idiom (ts-fsrs' Card, ADR 0092). It belongs to the saved row:
+ * unsaving deletes it; the review log stays.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    userId: uuid('user_id').notNull(),
+    word: text('word').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.word] }),
+    foreignKey({
+      columns: [t.userId, t.word],
+      foreignColumns: [savedIdioms.userId, savedIdioms.word],
+      name: 'review_cards_saved_fk',
+    }).onDelete('cascade'),
+    index('review_cards_user_due_idx').on(t.userId, t.due),
+  ],
+);
+
+/** Every grade given (ts-fsrs' ReviewLog: the card as it was before the grade), for the streak. */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    /** ts-fsrs Rating: 1 again, 2 hard, 3 good, 4 easy. */
+    rating: integer('rating').notNull(),
+    state: integer('state').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    lastElapsedDays: integer('last_elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('review_logs_user_reviewed_idx').on(t.userId, t.reviewedAt)],
+);

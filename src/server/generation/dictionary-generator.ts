@@ -103,7 +103,6 @@ export class DictionaryGenerator implements DetailGenerator {
         story: storyComment(entry),
         moral: parts.moralComment,
       },
-      ...(lesson ? { related: lesson.related } : {}),
       generator: this.name,
     });
   }

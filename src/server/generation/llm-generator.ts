@@ -41,6 +41,7 @@ const LlmReplySchema = z.object({
     .min(1)
     .max(LIMITS.mindMap.usages),
   comments: CommentsSchema,
+  // Accepted but not served: related idioms come from our lessons and index (ADR 0090).
   related: z
     .object({ similar: z.array(z.string()).max(4), opposite: z.array(z.string()).max(2) })
     .optional(),
@@ -134,7 +135,6 @@ export class LlmGenerator implements DetailGenerator {
       moral: data.moral.map((m, i) => ({ id: `moral-${i + 1}`, content: m.content })),
       usage: data.usage.map((u, i) => ({ id: `usage-${i + 1}`, ...u })),
       comments: data.comments,
-      ...(data.related ? { related: data.related } : {}),
       generator: this.name,
     });
   }

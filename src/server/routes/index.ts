@@ -5,6 +5,8 @@ import health from './health.js';
 import idioms from './idioms/index.js';
 import login from './login/index.js';
 import recordView from './record-view/index.js';
+import review from './review/index.js';
+import saved from './saved/index.js';
 import search from './search/index.js';
 import strokes from './strokes/index.js';
 import subscription from './subscription/index.js';
@@ -21,6 +23,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(support);
   await app.register(idioms);
   await app.register(recordView);
+  await app.register(saved);
+  await app.register(review);
   await app.register(search);
   await app.register(subscription, { prefix: '/subscription' });
   await app.register(webhooks);

@@ -55,7 +55,10 @@ export function createSearchIndex(
     return asPinyin(text) ?? asEnglish(text);
   }
 
-  return { search, entries: catalog.entries };
+  /** Idioms nearest in meaning to catalog.entries[index], by the English index (never itself). */
+  const similar = (index: number) => englishIndex.similar(index);
+
+  return { search, similar, entries: catalog.entries };
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

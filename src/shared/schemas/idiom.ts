@@ -46,6 +46,29 @@ export const CommentsSchema = z.object({
   moral: z.string(),
 });
 
+/** A related idiom as a mind-map node shows it: enough to label it and to open it. */
+export const RelatedIdiomSchema = z.object({
+  word: z.string(),
+  pinyin: z.string(),
+  /** A short English meaning (or the Chinese 释义 when the idiom has no English). */
+  meaning: z.string(),
+});
+export type RelatedIdiom = z.infer<typeof RelatedIdiomSchema>;
+
+/** A common idiom sharing a character with the open one; `character` is the shared one. */
+export const SameCharacterIdiomSchema = RelatedIdiomSchema.extend({ character: z.string() });
+export type SameCharacterIdiom = z.infer<typeof SameCharacterIdiomSchema>;
+
+export const RELATED_LIMITS = { similar: 5, opposite: 3, same_character: 4 } as const;
+
+/** ADR 0090: near and opposite meanings from our lessons, else from the English index; shared characters. */
+export const RelatedIdiomsSchema = z.object({
+  similar: z.array(RelatedIdiomSchema).max(RELATED_LIMITS.similar),
+  opposite: z.array(RelatedIdiomSchema).max(RELATED_LIMITS.opposite),
+  same_character: z.array(SameCharacterIdiomSchema).max(RELATED_LIMITS.same_character),
+});
+export type RelatedIdioms = z.infer<typeof RelatedIdiomsSchema>;
+
 export const IdiomDetailSchema = z.object({
   word: z.string(),
   traditional: z.string().optional(),
@@ -62,13 +85,14 @@ export const IdiomDetailSchema = z.object({
   has_subscription: z.boolean().optional(),
   first_searched_at: z.string().nullable().optional(),
   generator: z.string().optional(),
-  /** Idioms of near and of opposite meaning, from our lessons. */
-  related: z.object({ similar: z.array(z.string()), opposite: z.array(z.string()) }).optional(),
+  /** Related idioms (ADR 0090); the server always sends it, added per request, never cached. */
+  related: RelatedIdiomsSchema.optional(),
 });
 export type IdiomDetail = z.infer<typeof IdiomDetailSchema>;
 
-/** What a generator produces: the detail without per-request fields. */
+/** What a generator produces: the detail without per-request fields (related is added per request). */
 export const GeneratedDetailSchema = IdiomDetailSchema.omit({
+  related: true,
   task_id: true,
   remaining_searches: true,
   has_subscription: true,

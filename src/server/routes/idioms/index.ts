@@ -13,6 +13,8 @@ import { DetailCache } from '../../generation/detail-cache.js';
 import { CANCELLED_MESSAGE, obtainDetail } from '../../generation/detail-service.js';
 import { cancelTask, cancelTasksByWord, getTask } from '../../generation/generation-task.js';
 import { selectGenerator } from '../../generation/select-generator.js';
+import { sharedIdiomContent } from '../../content/idiom-content.js';
+import { RelatedIdiomsFinder } from '../../services/related-idioms.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { chargeDetailView, DETAIL_LIMIT_MESSAGE, FirstSearches } from './view-access.js';
 
@@ -39,6 +41,11 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
     timeoutMs: app.env.GENERATION_TIMEOUT_MS,
   };
   const firstSearches = new FirstSearches(app.db);
+  const related = new RelatedIdiomsFinder({
+    catalog: app.catalog,
+    content: sharedIdiomContent(),
+    similar: (index) => app.searchIndex().similar(index),
+  });
   // Traditional input (畫蛇添足) finds the simplified entry; replies always use the simplified word.
   const byTraditional = new Map(
     app.catalog.entries.filter((e) => e.traditional !== e.word).map((e) => [e.traditional, e]),
@@ -84,6 +91,7 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
           remaining_searches: quota.remaining,
           has_subscription: quota.hasSubscription,
           first_searched_at: await firstSearches.of(word, user.id),
+          related: related.of(word),
         };
       }
       if (outcome.kind === 'cancelled') {

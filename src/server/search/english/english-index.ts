@@ -191,7 +191,7 @@ export function createEnglishIndex(
     return best.sort((a, b) => b[1] - a[1]).slice(0, NEIGHBOURS);
   }
 
-  return {
+  const index = {
     /** True when the index knows this English word (used to tell "long" the word from "long" the syllable). */
     knows: (word: string) => termId.has(stem(word.toLowerCase())),
     search(query: string): Hit[] {
@@ -288,7 +288,22 @@ export function createEnglishIndex(
       for (const h of top) h.relevance = Math.round((h.score / best) * confidence * 1000) / 1000;
       return top;
     },
+    /**
+     * Idioms nearest in meaning to entries[doc] (ADR 0090): the ranking of the idiom's own meaning
+     * words as the index holds them (its English senses and our meaning, else its 释义's gloss).
+     */
+    similar(doc: number): Hit[] {
+      const rowWords = data?.vectors.words ?? [];
+      const words: string[] = [];
+      for (let k = rowOffsets[doc]!; k < rowOffsets[doc + 1]!; k++) {
+        const word = rowWords[rowData[k]!];
+        if (word) words.push(word);
+      }
+      if (words.length === 0) return [];
+      return index.search(words.slice(0, MAX_QUERY_ROWS).join(' ')).filter((h) => h.index !== doc);
+    },
   };
+  return index;
 }
 
 export type EnglishIndex = ReturnType<typeof createEnglishIndex>;
