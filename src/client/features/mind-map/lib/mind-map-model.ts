@@ -34,7 +34,7 @@ export interface RelatedGroup {
 export const RELATED_PER_GROUP = 5;
 const RELATED_KINDS: readonly RelatedKind[] = ['similar', 'opposite', 'same_character'];
 
-type RelatedReply = Partial<Record<RelatedKind, readonly (RelatedIdiom | string)[]>>;
+type RelatedReply = Partial<Record<RelatedKind, readonly RelatedIdiom[]>>;
 
 /** The detail's `related`, as groups in a fixed order; empty groups and the idiom itself left out. */
 export function relatedGroups(word: string, related: RelatedReply | undefined): RelatedGroup[] {

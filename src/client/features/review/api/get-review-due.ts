@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ReviewDueReplySchema, type ReviewDueReply } from '../../../lib/study-schemas';
+import { ReviewDueReplySchema, type ReviewDueReply } from '../../../../shared/schemas/study';
 
 export const reviewKey = (userId: string | undefined) => ['review', userId ?? 'guest'] as const;
 

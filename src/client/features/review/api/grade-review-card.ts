@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { GradeReplySchema, type GradeReply, type ReviewGrade } from '../../../lib/study-schemas';
+import {
+  GradeReplySchema,
+  type GradeReply,
+  type ReviewGrade,
+} from '../../../../shared/schemas/study';
 
 /** POST /api/review/{word}/grade/ {grade}: FSRS moves the card; the reply has its next due time. */
 export function gradeReviewCard(word: string, grade: ReviewGrade): Promise<GradeReply> {

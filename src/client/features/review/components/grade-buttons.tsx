@@ -1,4 +1,4 @@
-import type { ReviewGrade } from '../../../lib/study-schemas';
+import type { ReviewGrade } from '../../../../shared/schemas/study';
 
 export const GRADES: readonly { grade: ReviewGrade; label: string; hint: string }[] = [
   { grade: 'again', label: 'Again', hint: 'forgot it' },

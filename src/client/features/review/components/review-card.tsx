@@ -1,4 +1,4 @@
-import type { ReviewCard } from '../../../lib/study-schemas';
+import type { ReviewCard } from '../../../../shared/schemas/study';
 
 const QUESTIONS = {
   characters_to_meaning: 'What does this idiom mean?',

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { setSession } from '../../../lib/session';
-import type { ReviewCard, ReviewDueReply } from '../../../lib/study-schemas';
+import type { ReviewCard, ReviewDueReply } from '../../../../shared/schemas/study';
 import { ReviewSession } from './review-session';
 
 const user = {

@@ -10,7 +10,7 @@ import type {
   ReviewCounts,
   ReviewGrade,
   ReviewStreak,
-} from '../../../lib/study-schemas';
+} from '../../../../shared/schemas/study';
 import { reviewKey, useReviewDue } from '../api/get-review-due';
 import { useGradeReviewCard } from '../api/grade-review-card';
 import { absoluteDue, relativeDue } from '../lib/due-text';

@@ -1,4 +1,4 @@
-import type { ReviewCounts, ReviewStreak } from '../../../lib/study-schemas';
+import type { ReviewCounts, ReviewStreak } from '../../../../shared/schemas/study';
 
 /** Due, new and learned counts and the day streak. */
 export function ReviewStats({ counts, streak }: { counts: ReviewCounts; streak: ReviewStreak }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { SavedListReplySchema, type SavedIdiom } from '../../../lib/study-schemas';
+import { SavedListReplySchema, type SavedIdiom } from '../../../../shared/schemas/study';
 
 export type { SavedIdiom };
 

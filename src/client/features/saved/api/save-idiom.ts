@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { SaveReplySchema, type SaveReply } from '../../../lib/study-schemas';
+import { SaveReplySchema, type SaveReply } from '../../../../shared/schemas/study';
 import { savedKey } from './get-saved-idioms';
 
 /** PUT /api/saved/{word}/: saves an idiom the user has opened (spends nothing). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { UnsaveReplySchema, type UnsaveReply } from '../../../lib/study-schemas';
+import { UnsaveReplySchema, type UnsaveReply } from '../../../../shared/schemas/study';
 import { savedKey, type SavedIdiom } from './get-saved-idioms';
 
 /** DELETE /api/saved/{word}/: removes an idiom from the user's saved list. */

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { setSession } from '../../../lib/session';
-import type { SavedIdiom } from '../../../lib/study-schemas';
+import type { SavedIdiom } from '../../../../shared/schemas/study';
 import { MyIdiomsList } from './my-idioms-list';
 import { SaveIdiomButton, SAVE_LOGIN_MESSAGE } from './save-idiom-button';
 
