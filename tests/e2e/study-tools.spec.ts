@@ -113,6 +113,8 @@ test('stroke order, save, My idioms, review, related idiom', async ({ page }) =>
   const related = page.locator('.mm-content-related button.mm-related-item').first();
   const word = (await related.locator('.mm-related-word').textContent())!.trim();
   expect(word).toMatch(/^\p{Script=Han}{4}$/u);
+  await related.focus(); // the map pans to the branch; then a plain click opens it
+  await expect(related).toBeInViewport();
   await related.click();
   await expect(mainWord(page)).toHaveText(word);
   await expect(page).toHaveURL(new RegExp(`/app/idiom/${encodeURIComponent(word)}$`));
@@ -125,6 +127,20 @@ test('stroke order, save, My idioms, review, related idiom', async ({ page }) =>
 test('at 375 px: the pages fit, read with the keyboard and pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openExplorerAs(page, user);
+  // The phone outline: Save on the title, stroke order in a dialog that fits, the fifth branch.
+  await page.goto(`/app/idiom/${encodeURIComponent('画蛇添足')}`);
+  await expect(mainWord(page)).toHaveText('画蛇添足');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.mm-section-related')).toBeAttached();
+  const stroke = page.getByRole('button', { name: 'Stroke order of 画' });
+  await stroke.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Stroke order of 画' });
+  await expect(dialog.locator('svg path').first()).toBeAttached();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(stroke).toBeFocused();
   for (const path of ['/my-idioms', '/review']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
