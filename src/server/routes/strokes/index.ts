@@ -26,6 +26,21 @@ const HAN = /^\p{Script=Han}$/u;
 const strokes: FastifyPluginAsyncZod = async (app) => {
   const dir = dataDir();
   const cache = new Map<string, StrokeData>();
+  // The Arphic Public License asks for its text to travel with the data: it is served beside it.
+  app.get(
+    '/strokes/licence',
+    {
+      schema: {
+        tags: ['study'],
+        summary: 'Licence of the stroke-order data (Arphic Public License)',
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) => {
+      void reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400');
+      return readFile(join(dir, 'ARPHICPL.TXT'), 'utf8');
+    },
+  );
   app.get(
     '/strokes/:char',
     {

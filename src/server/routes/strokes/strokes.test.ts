@@ -28,6 +28,13 @@ describe('GET /api/strokes/{char}/', () => {
     expect(res.json()).toEqual({ error: 'Stroke order is not available for 𠀀' });
   });
 
+  it('serves the data licence (Arphic Public License) beside it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/strokes/licence' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/^ARPHIC PUBLIC LICENSE/);
+  });
+
   it('refuses anything that is not one character, and never reads outside the data', async () => {
     for (const bad of ['画蛇', '..', 'a/b', '']) {
       const res = await get(bad);

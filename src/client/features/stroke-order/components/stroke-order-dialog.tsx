@@ -33,6 +33,13 @@ export default function StrokeOrderDialog({
         <Alert tone={state.status === 'missing' ? 'info' : 'error'}>{state.message}</Alert>
       )}
       {state.status === 'ready' && <StrokePractice char={char} data={state.data} />}
+      <p className="so-credit">
+        Stroke data: Make Me a Hanzi via hanzi-writer-data,{' '}
+        <a href="/api/strokes/licence" target="_blank" rel="noreferrer">
+          Arphic Public License
+        </a>
+        .
+      </p>
     </Modal>
   );
 }
