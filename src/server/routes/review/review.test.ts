@@ -49,7 +49,7 @@ describe('POST /api/review/{word}/grade/', () => {
     const user = await createTestUser(app, { prefix: 'review', subscriber: true });
     at(Date.parse('2026-04-10T09:00:00Z'));
     await openAndSave(user, '画蛇添足');
-    const scheduler = fsrs();
+    const scheduler = fsrs({ enable_fuzz: false });
     let card: Card = createEmptyCard(now);
     const grades: [string, Grade][] = [
       ['good', Rating.Good],
@@ -128,6 +128,44 @@ describe('POST /api/review/{word}/grade/', () => {
       expect((await grade(user, '守株待兔', value)).statusCode).toBe(200);
     await due(user);
     expect((await quotaState(app.db, user.id)).remaining).toBe(left);
+  });
+});
+
+describe('saving and unsaving', () => {
+  it('unsaving drops the card but keeps the streak; saving again starts a new card', async () => {
+    const user = await createTestUser(app, { prefix: 'review-unsave', subscriber: true });
+    at(Date.parse('2026-07-01T10:00:00Z'));
+    await openAndSave(user, '守株待兔');
+    expect((await grade(user, '守株待兔', 'good')).statusCode).toBe(200);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/saved/${encodeURIComponent('守株待兔')}/`,
+      headers: user.headers,
+    });
+    expect(removed.json()).toEqual({ removed: true });
+    const after = await due(user);
+    expect(after.cards).toEqual([]);
+    expect(after.counts).toEqual({ due: 0, new: 0, learned: 0 });
+    expect(after.streak).toEqual({ days: 1, reviewed_today: true });
+    expect((await grade(user, '守株待兔', 'good')).statusCode).toBe(404);
+    await openAndSave(user, '守株待兔');
+    const again = await due(user);
+    expect(again.cards.map((c: { word: string }) => c.word)).toEqual(['守株待兔']);
+    expect(again.cards[0].schedule).toMatchObject({ state: 'new', reps: 0, last_review: null });
+  });
+
+  it('applies two grades sent at once one after the other', async () => {
+    const user = await createTestUser(app, { prefix: 'review-race', subscriber: true });
+    at(Date.parse('2026-07-02T10:00:00Z'));
+    await openAndSave(user, '一丝不苟');
+    const replies = await Promise.all([
+      grade(user, '一丝不苟', 'good'),
+      grade(user, '一丝不苟', 'good'),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
+    const reps = replies.map((r) => r.json().schedule.reps).sort();
+    expect(reps).toEqual([1, 2]);
+    expect((await due(user)).counts.new).toBe(0);
   });
 });
 

@@ -15,7 +15,7 @@ import { cardOf, cardValues, logValues, scheduleOf } from './review-card-rows.js
 import { studyCharacters, studyMeaning, type StudySources } from './study-idiom.js';
 
 /** ts-fsrs' defaults (FSRS-6, 90% retention, steps 1m/10m, no fuzz): the same on every instance. */
-export const scheduler = fsrs();
+export const scheduler = fsrs({ enable_fuzz: false });
 
 export const RATINGS: Record<ReviewGrade, Grade> = {
   again: Rating.Again,
