@@ -13,6 +13,13 @@ test.beforeAll(async ({ request }) => {
 
 const mainWord = (page: Page) => page.locator('.mm-main-word');
 
+/** A screenshot in the report (and in test-results) to look at by eye. */
+async function snap(page: Page, name: string) {
+  const path = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
 async function openSnake(page: Page) {
   await search(page, '画蛇添足');
   const card = page.locator('.sb-card').first();
@@ -64,6 +71,7 @@ test('stroke order, save, My idioms, review, related idiom', async ({ page }) =>
   await dialog.getByRole('button', { name: 'Skip stroke' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Stroke 1 shown. Draw stroke 2 of 11.');
   await expectAccessible(page);
+  await snap(page, 'stroke-order-1440');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(strokeButton).toBeFocused();
@@ -86,6 +94,7 @@ test('stroke order, save, My idioms, review, related idiom', async ({ page }) =>
   await expect(row).toBeVisible();
   await expect(row).toContainText('huà shé tiān zú');
   await expectAccessible(page);
+  await snap(page, 'my-idioms-1440');
 
   // Review it: a new card, graded Good, comes back later.
   await page.getByRole('link', { name: 'Review them' }).click();
@@ -96,6 +105,7 @@ test('stroke order, save, My idioms, review, related idiom', async ({ page }) =>
   await page.keyboard.press('Space');
   await expect(session.getByRole('group', { name: 'How well did you remember it?' })).toBeVisible();
   await expectAccessible(page);
+  await snap(page, 'review-answer-1440');
   await page.keyboard.press('3');
   const next = session.locator('.rv-next');
   await expect(next).toHaveText(/^Good: next review in \d+ (minute|hour|day)s?, /);
@@ -118,6 +128,8 @@ test('stroke order, save, My idioms, review, related idiom', async ({ page }) =>
   await related.click();
   await expect(mainWord(page)).toHaveText(word);
   await expect(page).toHaveURL(new RegExp(`/app/idiom/${encodeURIComponent(word)}$`));
+  await page.waitForTimeout(900); // the fit animation
+  await snap(page, 'related-opened-1440');
   await page.goBack();
   await expect(mainWord(page)).toHaveText('画蛇添足');
 
@@ -139,6 +151,7 @@ test('at 375 px: the pages fit, read with the keyboard and pass axe', async ({ p
   await expect(dialog.locator('svg path').first()).toBeAttached();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
+  await snap(page, 'stroke-order-375');
   await page.keyboard.press('Escape');
   await expect(stroke).toBeFocused();
   for (const path of ['/my-idioms', '/review']) {
@@ -147,6 +160,7 @@ test('at 375 px: the pages fit, read with the keyboard and pass axe', async ({ p
     await expect(page.locator('.sv-status, .rv-status')).toHaveCount(0);
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
+    await snap(page, `${path.slice(1)}-375`);
   }
 });
 

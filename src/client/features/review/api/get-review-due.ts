@@ -20,7 +20,10 @@ export function useReviewDue() {
     queryKey: reviewKey(user?.id),
     queryFn: ({ signal }) => getReviewDue(signal),
     enabled: loggedIn,
-    // A session works from the cards it started with; a refetch must not reshuffle them.
+    // A session works from the cards it started with: nothing refetches underneath it. Each visit
+    // starts fresh (gcTime 0), so an idiom saved meanwhile is there.
     staleTime: Infinity,
+    gcTime: 0,
+    refetchOnReconnect: false,
   });
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReviewCard } from '../../../../shared/schemas/study';
 
 const QUESTIONS = {
@@ -39,6 +40,12 @@ export function ReviewCardView({
   picked: string | null;
   onPick: (choice: string) => void;
 }) {
+  const answer = useRef<HTMLDivElement>(null);
+  // The answer takes focus when it appears (the button that showed it is gone): read next, and
+  // Tab goes on to the grades.
+  useEffect(() => {
+    if (revealed) answer.current?.focus({ preventScroll: true });
+  }, [revealed]);
   const missing = card.kind === 'missing_character' ? card.missing : undefined;
   const answerChar = missing ? [...card.word][missing.index] : undefined;
   return (
@@ -90,7 +97,7 @@ export function ReviewCardView({
         )}
       </div>
       {revealed && (
-        <div className="rv-answer" aria-label="Answer">
+        <div ref={answer} className="rv-answer" role="region" aria-label="Answer" tabIndex={-1}>
           {missing && picked && (
             <p className={`rv-verdict ${picked === answerChar ? 'is-right' : 'is-wrong'}`}>
               {picked === answerChar ? `Right: ${answerChar}` : `Not quite: it is ${answerChar}`}

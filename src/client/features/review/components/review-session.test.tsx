@@ -123,6 +123,21 @@ describe('review session', () => {
     expect(screen.getByRole('button', { name: /Again/ })).toBeTruthy();
   });
 
+  it('a meaning-to-characters card shows the meaning, then the idiom on Enter', async () => {
+    serve({
+      cards: [{ ...snake, kind: 'meaning_to_characters' }],
+      counts,
+      streak,
+      now: NOW,
+    });
+    renderSession();
+    expect(await screen.findByText('Which idiom means this?')).toBeTruthy();
+    expect(screen.getByText(snake.meaning)).toBeTruthy();
+    expect(screen.queryByText('画蛇添足')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(screen.getByText('画蛇添足')).toBeTruthy();
+  });
+
   it('with nothing saved says how to get cards; with none due says all done', async () => {
     serve({ cards: [], counts: { due: 0, new: 0, learned: 0 }, streak, now: NOW });
     renderSession();
