@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { openExplorerAs, registerUser, search, type Session } from './explorer-helpers';
 import { expectAccessible, expectNoHorizontalScroll } from './support/auth-helpers';
 
@@ -12,6 +15,32 @@ test.beforeAll(async ({ request }) => {
 });
 
 const mainWord = (page: Page) => page.locator('.mm-main-word');
+
+/** 蛇's stroke data as the server sends it (hanzi-writer-data, 1024-unit box, y up). */
+const snakeMedians = (): number[][][] => {
+  const dir = dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'));
+  return (JSON.parse(readFileSync(join(dir, '蛇.json'), 'utf8')) as { medians: number[][][] })
+    .medians;
+};
+
+/**
+ * Draws a stroke with the mouse on the writer's SVG, points given in the data's coordinates:
+ * hanzi-writer's positioner for a 240 px box with 10 px padding (y up, from y = -124).
+ */
+async function drawStroke(writer: Locator, points: number[][]) {
+  const box = (await writer.locator('svg').boundingBox())!;
+  const scale = 220 / 1024;
+  const toScreen = ([x, y]: number[]) => ({
+    x: box.x + 10 + x! * scale,
+    y: box.y + 240 - (10 + 124 * scale) - y! * scale,
+  });
+  const page = writer.page();
+  const [first, ...rest] = points.map(toScreen);
+  await page.mouse.move(first!.x, first!.y);
+  await page.mouse.down();
+  for (const p of rest) await page.mouse.move(p.x, p.y, { steps: 4 });
+  await page.mouse.up();
+}
 
 /** A screenshot in the report (and in test-results) to look at by eye. */
 async function snap(page: Page, name: string) {
@@ -66,6 +95,18 @@ test('stroke order, save, My idioms, review, related idiom', async ({ page }) =>
   });
   await dialog.getByRole('button', { name: 'Replay' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Drawing 蛇: 11 strokes.');
+  await dialog.getByRole('button', { name: 'Practise' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Draw stroke 1 of 11.');
+  // The learner draws: the first stroke along its line is accepted, a wrong one is corrected.
+  const medians = snakeMedians();
+  await drawStroke(writer, medians[0]!);
+  await expect(dialog.getByRole('status')).toHaveText('Stroke 1 is right. Draw stroke 2 of 11.');
+  await drawStroke(writer, [
+    [100, 0],
+    [900, 0],
+  ]);
+  await expect(dialog.getByRole('status')).toHaveText('Not quite: try stroke 2 of 11 again.');
+  await dialog.getByRole('button', { name: 'Practise' }).click(); // stop, then start again
   await dialog.getByRole('button', { name: 'Practise' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Draw stroke 1 of 11.');
   await dialog.getByRole('button', { name: 'Skip stroke' }).click();
