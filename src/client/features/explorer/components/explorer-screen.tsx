@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { idiomPath, paths, wordOfPath } from '../../../../shared/paths';
-import type { Character, IdiomDetail } from '../../../../shared/schemas/idiom';
+import type { IdiomDetail } from '../../../../shared/schemas/idiom';
 import { useSession } from '../../../lib/session';
 import { ErrorOverlay } from '../../generation/components/error-overlay';
 import { LoadingOverlay } from '../../generation/components/loading-overlay';
@@ -9,8 +9,6 @@ import { useFunFacts } from '../../generation/hooks/use-fun-facts';
 import { useGenerationProgress } from '../../generation/hooks/use-generation-progress';
 import { CONNECTING_MESSAGE } from '../../generation/lib/progress-poller';
 import { MindMap } from '../../mind-map/components/mind-map';
-import type { MindMapActions } from '../../mind-map/components/mind-map-actions';
-import { SaveIdiomButton } from '../../saved/components/save-idiom-button';
 import {
   modelFromDaily,
   modelFromDetail,
@@ -21,11 +19,9 @@ import { getIdiomDetail } from '../../generation/api/get-idiom-detail';
 import { emitSearchCount } from '../../search/lib/search-count-event';
 import { useDailyIdiom } from '../hooks/use-daily-idiom';
 import { useExplorerFlow } from '../hooks/use-explorer-flow';
+import { useStudyActions } from '../hooks/use-study-actions';
 import { SAMPLE_IDIOMS } from '../../daily-idiom';
 import './explorer.css';
-
-/** hanzi-writer and its view load only when a stroke-order view is first opened. */
-const StrokeOrderDialog = lazy(() => import('../../stroke-order/components/stroke-order-dialog'));
 
 /** A quick detail (the default composer answers in ~100–250 ms) shows no overlay at all. */
 export const OVERLAY_DELAY_MS = 400;
@@ -156,18 +152,7 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [daily, loggedIn, show]);
 
-  // Stroke order of a character node; related idioms open by their address like any other idiom
-  // (history entry, detail quota rules); the title card carries Save.
-  const [strokeChar, setStrokeChar] = useState<Character | null>(null);
-  const mapWord = map && !map.sample ? map.model.word : null;
-  const actions = useMemo<MindMapActions>(
-    () => ({
-      onStrokeOrder: setStrokeChar,
-      onOpenIdiom: (word) => void navigate(idiomPath(word)),
-      titleExtra: mapWord ? <SaveIdiomButton word={mapWord} /> : undefined,
-    }),
-    [mapWord, navigate],
-  );
+  const study = useStudyActions(map && !map.sample ? map.model.word : null);
 
   const { fail } = flow;
   useEffect(() => {
@@ -239,7 +224,7 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
             key={map.key}
             model={map.model}
             onUserMove={() => setReading(true)}
-            actions={actions}
+            actions={study.actions}
           />
         ) : (
           <div className="ex-empty" role="status">
@@ -273,15 +258,7 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
           onCancel={() => void flow.cancel()}
         />
       )}
-      {strokeChar && (
-        <Suspense fallback={null}>
-          <StrokeOrderDialog
-            char={strokeChar.char}
-            pinyin={strokeChar.pinyin}
-            onClose={() => setStrokeChar(null)}
-          />
-        </Suspense>
-      )}
+      {study.dialog}
       {flow.error && (
         <ErrorOverlay
           error={flow.error}
