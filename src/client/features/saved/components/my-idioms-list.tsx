@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { idiomPath, paths } from '../../../../shared/paths';
 import { Alert, Button, ButtonLink } from '../../../components/ui';
@@ -19,6 +20,14 @@ const savedOn = (iso: string) => {
 export function MyIdiomsList() {
   const saved = useSavedIdioms();
   const unsave = useUnsaveIdiom();
+  const [removed, setRemoved] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The pressed button goes with its row: focus stays in the list and the change is announced.
+  const remove = (word: string) => {
+    setRemoved(word);
+    list.current?.focus();
+    unsave.mutate(word);
+  };
 
   if (saved.isPending) {
     return (
@@ -61,7 +70,10 @@ export function MyIdiomsList() {
         </ButtonLink>
       </div>
       {unsave.isError && <Alert>{REMOVE_FAILED}</Alert>}
-      <ul className="sv-list" aria-label="Saved idioms">
+      <p className="visually-hidden" role="status">
+        {removed && unsave.isSuccess ? `Removed ${removed}.` : ''}
+      </p>
+      <ul className="sv-list" aria-label="Saved idioms" ref={list} tabIndex={-1}>
         {items.map((item) => (
           <li key={item.word} className="sv-item">
             <div className="sv-item-text">
@@ -86,7 +98,7 @@ export function MyIdiomsList() {
                 variant="ghost"
                 size="sm"
                 aria-label={`Remove ${item.word}`}
-                onClick={() => unsave.mutate(item.word)}
+                onClick={() => remove(item.word)}
               >
                 Remove
               </Button>

@@ -126,6 +126,8 @@ describe('My idioms list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove 画蛇添足' }));
     await waitFor(() => expect(screen.queryByText('画蛇添足 meaning')).toBeNull());
     expect(screen.getByText('1 saved idiom, newest first.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Saved idioms' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Removed 画蛇添足.'));
   });
 
   it('shows a hint when nothing is saved', async () => {
