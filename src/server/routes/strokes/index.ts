@@ -14,7 +14,8 @@ import { notFound } from '../../lib/http-error.js';
 const ErrorSchema = z.object({ error: z.string() });
 
 /** The installed hanzi-writer-data package: one `<char>.json` per character (ADR 0095). */
-const dataDir = () => dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'));
+const dataDir = () =>
+  dirname(createRequire(import.meta.url).resolve('hanzi-writer-data/package.json'));
 
 /** Han characters and the CJK radicals the data has; anything else cannot name a file. */
 const HAN = /^\p{Script=Han}$/u;
@@ -57,7 +58,9 @@ const strokes: FastifyPluginAsyncZod = async (app) => {
       if (!data) {
         if (!HAN.test(char)) throw notFound(strokesUnavailableMessage(char));
         try {
-          data = StrokeDataSchema.parse(JSON.parse(await readFile(join(dir, `${char}.json`), 'utf8')));
+          data = StrokeDataSchema.parse(
+            JSON.parse(await readFile(join(dir, `${char}.json`), 'utf8')),
+          );
         } catch {
           throw notFound(strokesUnavailableMessage(char));
         }
