@@ -10,6 +10,8 @@ export const paths = {
   subscriptionSuccess: '/subscription/success',
   support: '/support',
   policy: '/policy',
+  myIdioms: '/my-idioms',
+  review: '/review',
 } as const;
 
 export const SPA_ROUTES: readonly string[] = Object.values(paths);

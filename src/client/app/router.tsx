@@ -16,6 +16,8 @@ const SubscriptionRoute = page(() => import('./routes/subscription'));
 const SubscriptionSuccessRoute = page(() => import('./routes/subscription-success'));
 const SupportRoute = page(() => import('./routes/support'));
 const PolicyRoute = page(() => import('./routes/policy'));
+const MyIdiomsRoute = page(() => import('./routes/my-idioms'));
+const ReviewRoute = page(() => import('./routes/review'));
 
 /** Keeps the stored user (premium status) in step with the server. */
 function UserSync() {
@@ -46,6 +48,8 @@ export function AppRouter() {
           <Route path={paths.subscriptionSuccess} element={<SubscriptionSuccessRoute />} />
           <Route path={paths.support} element={<SupportRoute />} />
           <Route path={paths.policy} element={<PolicyRoute />} />
+          <Route path={paths.myIdioms} element={<MyIdiomsRoute />} />
+          <Route path={paths.review} element={<ReviewRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>

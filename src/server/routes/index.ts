@@ -8,6 +8,7 @@ import recordView from './record-view/index.js';
 import review from './review/index.js';
 import saved from './saved/index.js';
 import search from './search/index.js';
+import strokes from './strokes/index.js';
 import subscription from './subscription/index.js';
 import support from './support/index.js';
 import webhooks from './webhooks/index.js';
@@ -16,6 +17,7 @@ import webhooks from './webhooks/index.js';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(config);
+  await app.register(strokes);
   await app.register(login, { prefix: '/login' });
   await app.register(daily);
   await app.register(support);

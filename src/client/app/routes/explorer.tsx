@@ -1,7 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { AccountMenu } from '../../features/account-menu/components/account-menu';
 import { ExplorerScreen } from '../../features/explorer/components/explorer-screen';
+import { queryClient } from '../../lib/query-client';
 
 /** /app — the idiom explorer (SPEC §2), with the account menu top right. */
 export default function ExplorerRoute() {
-  return <ExplorerScreen accountMenu={<AccountMenu align="right" />} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ExplorerScreen accountMenu={<AccountMenu align="right" />} />
+    </QueryClientProvider>
+  );
 }

@@ -23,6 +23,8 @@ export function menuItems(user: User | null): MenuItem[] {
   }
   return [
     { label: 'Home', to: paths.landing },
+    { label: 'My idioms', to: paths.myIdioms },
+    { label: 'Review', to: paths.review },
     { label: 'Subscribe', to: paths.subscription },
     ...(user.is_premium ? [{ label: 'Support', to: paths.support }] : []),
     { label: 'Logout', action: 'logout' as const },

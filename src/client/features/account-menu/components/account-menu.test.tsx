@@ -42,12 +42,27 @@ describe('account menu', () => {
 
   it('shows Support only to premium users', () => {
     setSession({ access: 't', refresh: 'r', user: base });
-    expect(open()).toEqual(['Home', 'Subscribe', 'Logout', 'Legal Policies']);
+    expect(open()).toEqual([
+      'Home',
+      'My idioms',
+      'Review',
+      'Subscribe',
+      'Logout',
+      'Legal Policies',
+    ]);
     expect(screen.getByText('mei@example.com')).toBeTruthy();
   });
 
   it('lists Support for a premium user', () => {
     setSession({ access: 't', refresh: 'r', user: { ...base, is_premium: true } });
-    expect(open()).toEqual(['Home', 'Subscribe', 'Support', 'Logout', 'Legal Policies']);
+    expect(open()).toEqual([
+      'Home',
+      'My idioms',
+      'Review',
+      'Subscribe',
+      'Support',
+      'Logout',
+      'Legal Policies',
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import { getIdiomDetail } from '../../generation/api/get-idiom-detail';
 import { emitSearchCount } from '../../search/lib/search-count-event';
 import { useDailyIdiom } from '../hooks/use-daily-idiom';
 import { useExplorerFlow } from '../hooks/use-explorer-flow';
+import { useStudyActions } from '../hooks/use-study-actions';
 import { SAMPLE_IDIOMS } from '../../daily-idiom';
 import './explorer.css';
 
@@ -151,6 +152,8 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [daily, loggedIn, show]);
 
+  const study = useStudyActions(map && !map.sample ? map.model.word : null);
+
   const { fail } = flow;
   useEffect(() => {
     if (progress.error && flow.generation) fail(progress.error);
@@ -217,7 +220,12 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
 
       <section className="ex-map" aria-label="Mind-map">
         {map ? (
-          <MindMap key={map.key} model={map.model} onUserMove={() => setReading(true)} />
+          <MindMap
+            key={map.key}
+            model={map.model}
+            onUserMove={() => setReading(true)}
+            actions={study.actions}
+          />
         ) : (
           <div className="ex-empty" role="status">
             {dailyFailed ? 'Search for an idiom to see its mind-map.' : 'Loading today’s idiom…'}
@@ -250,6 +258,7 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
           onCancel={() => void flow.cancel()}
         />
       )}
+      {study.dialog}
       {flow.error && (
         <ErrorOverlay
           error={flow.error}

@@ -2,6 +2,9 @@ import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { MindMapNode } from '../lib/layout';
 import { idiomPath } from '../../../../shared/paths';
 import { CopyButton } from './copy-button';
+import { useMindMapActions } from './mind-map-actions';
+import { RelatedList } from './related-list';
+import { StrokeOrderButton } from './stroke-order-button';
 import { SpeakButton } from './speak-button';
 import { StoryBox } from './story-box';
 
@@ -14,6 +17,7 @@ const Out = ({ compact }: { compact?: boolean }) => (
 );
 
 export function MainTitleNode({ data }: Props) {
+  const { titleExtra } = useMindMapActions();
   return (
     <div className={`mm-node mm-main${data.compact ? ' is-compact' : ''}`}>
       <div className="mm-main-word" lang="zh-CN">
@@ -22,6 +26,7 @@ export function MainTitleNode({ data }: Props) {
       <div className="mm-main-pinyin">{data.subtitle}</div>
       {data.paragraphs?.[0] && <p className="mm-main-expl">{data.paragraphs[0]}</p>}
       <div className="mm-actions">
+        {titleExtra}
         <SpeakButton text={data.title ?? ''} label={data.title ?? ''} />
         <CopyButton text={data.text} label="idiom" />
         {data.title && (
@@ -51,6 +56,7 @@ export function SectionTitleNode({ data }: Props) {
 }
 
 export function ContentNode({ data }: Props) {
+  const { onStrokeOrder } = useMindMapActions();
   const c = data.character;
   if (c) {
     return (
@@ -64,10 +70,23 @@ export function ContentNode({ data }: Props) {
           <div className="mm-char-meaning">{c.meaning}</div>
         </div>
         <div className="mm-actions">
+          {onStrokeOrder && <StrokeOrderButton character={c} onOpen={onStrokeOrder} />}
           <SpeakButton text={c.char} label={c.char} />
           <CopyButton text={data.text} label={`character ${c.char}`} />
         </div>
         <Out compact={data.compact} />
+      </div>
+    );
+  }
+  if (data.related) {
+    return (
+      <div className={`mm-node mm-content mm-content-related${data.compact ? ' is-compact' : ''}`}>
+        <In />
+        <div className="mm-card-head">
+          <span className="mm-card-label">{data.label}</span>
+          <CopyButton text={data.text} label={`${data.label ?? 'related'} idioms`} />
+        </div>
+        <RelatedList group={data.related} />
       </div>
     );
   }

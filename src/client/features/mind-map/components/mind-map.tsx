@@ -15,6 +15,7 @@ import { compactLayout, layoutFor } from '../lib/choose-layout';
 import { COMPACT } from '../lib/compact-layout';
 import type { MindMapNode } from '../lib/layout';
 import type { MindMapModel } from '../lib/mind-map-model';
+import { MindMapActionsContext, type MindMapActions } from './mind-map-actions';
 import { nodeTypes } from './mind-map-nodes';
 import './mind-map.css';
 
@@ -40,7 +41,33 @@ function Canvas({ model, onUserMove }: { model: MindMapModel; onUserMove?: () =>
   // estimate → measured (re-laid out from real heights) → shown
   const [phase, setPhase] = useState<'estimate' | 'measured' | 'shown'>('estimate');
   const initialised = useNodesInitialized();
-  const { fitView, getNodes, setViewport } = useReactFlow<MindMapNode>();
+  const { fitView, getNodes, getNode, getViewport, setCenter, setViewport } =
+    useReactFlow<MindMapNode>();
+
+  // Tabbing to a button of a node out of view (a character's stroke order, a related idiom) pans
+  // the map to that node, as if the reader had dragged it there.
+  const onFocusCapture = useCallback(
+    (event: React.FocusEvent) => {
+      const element = (event.target as HTMLElement).closest<HTMLElement>('.react-flow__node');
+      const node = element && getNode(element.dataset.id ?? '');
+      if (!element || !node) return;
+      // Focusing may have scrolled the clipped pane itself; the viewport transform does the moving.
+      element.closest('.react-flow')?.scrollTo(0, 0);
+      const box = element.getBoundingClientRect();
+      const top = compact ? 0 : TOP_CLEARANCE_PX;
+      const bottom = window.innerHeight - (compact ? 0 : BAR_CLEARANCE_PX);
+      if (box.top >= top && box.bottom <= bottom && box.left >= 0 && box.right <= window.innerWidth)
+        return;
+      const { zoom } = getViewport();
+      const width = node.measured?.width ?? 0;
+      const height = Math.min(node.measured?.height ?? 0, (bottom - top) / zoom);
+      void setCenter(node.position.x + width / 2, node.position.y + height / 2, {
+        zoom,
+        duration: 300,
+      });
+    },
+    [compact, getNode, getViewport, setCenter],
+  );
 
   const onNodesChange = useCallback((changes: NodeChange<MindMapNode>[]) => {
     setNodes((current) => applyNodeChanges(changes, current));
@@ -111,6 +138,7 @@ function Canvas({ model, onUserMove }: { model: MindMapModel; onUserMove?: () =>
     <div
       className="mm-canvas"
       data-state={phase}
+      onFocusCapture={onFocusCapture}
       style={{ visibility: phase === 'estimate' ? 'hidden' : 'visible' }}
     >
       <ReactFlow
@@ -143,14 +171,21 @@ function Canvas({ model, onUserMove }: { model: MindMapModel; onUserMove?: () =>
 export function MindMap({
   model,
   onUserMove,
+  actions = NO_ACTIONS,
 }: {
   model: MindMapModel;
   /** Called when the reader moves the map (not when it fits itself). */
   onUserMove?: () => void;
+  /** Stroke order, related idioms and the title's extra controls (see MindMapActions). */
+  actions?: MindMapActions;
 }) {
   return (
-    <ReactFlowProvider>
-      <Canvas model={model} onUserMove={onUserMove} />
-    </ReactFlowProvider>
+    <MindMapActionsContext.Provider value={actions}>
+      <ReactFlowProvider>
+        <Canvas model={model} onUserMove={onUserMove} />
+      </ReactFlowProvider>
+    </MindMapActionsContext.Provider>
   );
 }
+
+const NO_ACTIONS: MindMapActions = {};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IdiomDetail } from '../../../../shared/schemas/idiom';
 import { estimateTextHeight, LAYOUT, layoutMindMap } from './layout';
-import { modelFromDetail } from './mind-map-model';
+import { modelFromDetail, relatedGroups } from './mind-map-model';
 
 const detail: IdiomDetail = {
   word: '画蛇添足',
@@ -76,5 +76,71 @@ describe('layoutCompact (phones)', () => {
     expect(nodes.find((n) => n.id === 'story')!.position.x).toBe(COMPACT.indent);
     expect(nodes.find((n) => n.id === 'example-0')!.position.x).toBe(2 * COMPACT.indent);
     expect(nodes.every((n) => n.data.compact)).toBe(true);
+  });
+});
+
+describe('related idioms branch', () => {
+  const item = (word: string) => ({ word, pinyin: 'p', meaning: `meaning of ${word}` });
+  const related = relatedGroups('画蛇添足', {
+    similar: [
+      '多此一举',
+      '画蛇添足',
+      '弄巧成拙',
+      '狗尾续貂',
+      '节外生枝',
+      '过犹不及',
+      '锦上添花',
+    ].map(item),
+    opposite: [],
+    same_character: [{ ...item('画龙点睛'), character: '画' }],
+  });
+  const model = { ...modelFromDetail(detail), related };
+
+  it('groups them in order, never the idiom itself, at most five per group', () => {
+    expect(related.map((g) => g.kind)).toEqual(['similar', 'same_character']);
+    expect(related[0]!.items.map((i) => i.word)).toEqual([
+      '多此一举',
+      '弄巧成拙',
+      '狗尾续貂',
+      '节外生枝',
+      '过犹不及',
+    ]);
+    expect(relatedGroups('x', undefined)).toEqual([]);
+  });
+
+  it('adds a fifth section, Related idioms, with one card per non-empty group', () => {
+    const { nodes, edges } = layoutMindMap(model);
+    expect(nodes.filter((n) => n.type === 'sectionTitle').map((n) => n.data.title)).toEqual([
+      'Literal meaning',
+      'Story behind',
+      'Moral',
+      'How to use',
+      'Related idioms',
+    ]);
+    const group = nodes.find((n) => n.id === 'related-similar')!;
+    expect(group.data.label).toBe('Similar');
+    expect(nodes.find((n) => n.id === 'related-same_character')!.data.label).toBe(
+      'Shares a character',
+    );
+    expect(group.position.x).toBe(LAYOUT.contentX);
+    expect(edges.some((e) => e.source === 'section-related' && e.target === group.id)).toBe(true);
+    const usageBottom = Math.max(
+      ...nodes.filter((n) => n.data.section === 'usage').map((n) => n.position.y),
+    );
+    expect(group.position.y).toBeGreaterThan(usageBottom);
+  });
+
+  it('keeps the five section titles within the readable band around the title', () => {
+    const { nodes } = layoutMindMap(model);
+    const main = nodes.find((n) => n.id === 'main')!;
+    const centre = main.position.y + 85;
+    for (const title of nodes.filter((n) => n.type === 'sectionTitle'))
+      expect(Math.abs(title.position.y + 28 - centre)).toBeLessThanOrEqual(LAYOUT.sectionBand + 1);
+  });
+
+  it('stacks the branch at the end of the phone outline', async () => {
+    const { layoutCompact } = await import('./compact-layout');
+    const ids = layoutCompact(model).nodes.map((n) => n.id);
+    expect(ids.slice(-3)).toEqual(['section-related', 'related-similar', 'related-same_character']);
   });
 });

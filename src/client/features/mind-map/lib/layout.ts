@@ -1,5 +1,5 @@
 import type { Edge, Node } from '@xyflow/react';
-import type { MindMapModel } from './mind-map-model';
+import type { MindMapModel, RelatedGroup } from './mind-map-model';
 
 /** SPEC §9 Map layout. */
 export const LAYOUT = {
@@ -18,7 +18,7 @@ export const LAYOUT = {
 } as const;
 
 export type MindMapNodeType = 'mainTitle' | 'sectionTitle' | 'content' | 'comment' | 'example';
-export type SectionKey = 'literal' | 'story' | 'moral' | 'usage';
+export type SectionKey = 'literal' | 'story' | 'moral' | 'usage' | 'related';
 
 export interface MindMapNodeData extends Record<string, unknown> {
   /** The text the copy button copies. */
@@ -28,7 +28,9 @@ export interface MindMapNodeData extends Record<string, unknown> {
   paragraphs?: string[];
   character?: { char: string; pinyin: string; meaning: string };
   section?: SectionKey;
-  variant?: 'story' | 'character' | 'plain';
+  variant?: 'story' | 'character' | 'plain' | 'related';
+  /** A group of the related-idioms branch (Similar, Opposite, Shares a character). */
+  related?: RelatedGroup;
   /** The story card's label: Story, Origin or Source (a citation is not presented as a story). */
   label?: string;
   /** An example sentence's pinyin and English translation, shown under it. */
@@ -47,6 +49,13 @@ export const SECTION_TITLES: Record<SectionKey, string> = {
   story: 'Story behind',
   moral: 'Moral',
   usage: 'How to use',
+  related: 'Related idioms',
+};
+
+export const RELATED_LABELS: Record<RelatedGroup['kind'], string> = {
+  similar: 'Similar',
+  opposite: 'Opposite',
+  same_character: 'Shares a character',
 };
 
 /** SPEC §9: height from a 45-characters-per-line estimate; the story box caps at 200 px. */
@@ -68,6 +77,13 @@ export function estimateHeight(node: MindMapNode, lineChars: number = LAYOUT.lin
   if (node.type === 'mainTitle') return 170;
   if (node.type === 'sectionTitle') return 56;
   if (d.variant === 'character') return 110;
+  if (d.related) {
+    // Each idiom: its word and pinyin on one line, its meaning under it.
+    const items = d.related.items.map(
+      (i) => LAYOUT.lineHeight + estimateTextHeight([i.meaning], lineChars) + 14,
+    );
+    return items.reduce((a, b) => a + b, 0) + CHROME;
+  }
   const body = estimateTextHeight(d.paragraphs ?? [d.text], lineChars);
   if (d.variant === 'story') return Math.min(body, LAYOUT.storyBoxHeight) + CHROME;
   return body + CHROME;
@@ -139,6 +155,20 @@ export function blocks(model: MindMapModel): Block[] {
           index: i,
         }),
         sideLabel: 'use the moral',
+      })),
+    },
+    {
+      key: 'related',
+      rows: (model.related ?? []).map((group) => ({
+        main: node(`related-${group.kind}`, 'content', {
+          text: group.items
+            .map((i) => [i.word, i.pinyin, i.meaning].filter(Boolean).join(' '))
+            .join('\n'),
+          related: group,
+          variant: 'related',
+          section: 'related',
+          label: RELATED_LABELS[group.kind],
+        }),
       })),
     },
   ];

@@ -13,6 +13,41 @@ export interface MindMapModel {
   morals: string[];
   usages: { content: string; example: string; pinyin?: string; translation?: string }[];
   comments: { literal: string; story: string; moral: string };
+  /** The fifth branch: idioms of similar and opposite meaning, and idioms sharing a character. */
+  related?: RelatedGroup[];
+}
+
+export interface RelatedIdiom {
+  word: string;
+  pinyin: string;
+  meaning: string;
+  /** Shares a character: the character it shares with the open idiom. */
+  character?: string;
+}
+export type RelatedKind = 'similar' | 'opposite' | 'same_character';
+export interface RelatedGroup {
+  kind: RelatedKind;
+  items: RelatedIdiom[];
+}
+
+/** At most this many idioms per group keeps the branch readable. */
+export const RELATED_PER_GROUP = 5;
+const RELATED_KINDS: readonly RelatedKind[] = ['similar', 'opposite', 'same_character'];
+
+type RelatedReply = Partial<Record<RelatedKind, readonly RelatedIdiom[]>>;
+
+/** The detail's `related`, as groups in a fixed order; empty groups and the idiom itself left out. */
+export function relatedGroups(word: string, related: RelatedReply | undefined): RelatedGroup[] {
+  if (!related) return [];
+  return RELATED_KINDS.map((kind) => ({
+    kind,
+    items: limited(
+      (related[kind] ?? [])
+        .map((item) => (typeof item === 'string' ? { word: item, pinyin: '', meaning: '' } : item))
+        .filter((item) => item.word !== word),
+      RELATED_PER_GROUP,
+    ),
+  })).filter((group) => group.items.length > 0);
 }
 
 const limited = <T>(items: readonly T[], max: number) => items.slice(0, max);
@@ -34,6 +69,7 @@ export function modelFromDetail(detail: IdiomDetail): MindMapModel {
       ...(u.example_translation ? { translation: u.example_translation } : {}),
     })),
     comments: { ...detail.comments },
+    related: relatedGroups(detail.word, detail.related),
   };
 }
 

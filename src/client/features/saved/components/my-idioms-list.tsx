@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { idiomPath, paths } from '../../../../shared/paths';
+import { Alert, Button, ButtonLink } from '../../../components/ui';
+import { useSavedIdioms } from '../api/get-saved-idioms';
+import { useUnsaveIdiom } from '../api/unsave-idiom';
+import './saved.css';
+
+export const SAVED_LOAD_FAILED = 'Could not load your saved idioms. Please try again later.';
+export const REMOVE_FAILED = 'Could not remove it. Please try again.';
+
+const savedOn = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+};
+
+/** The "My idioms" list: newest first, with pinyin and meaning, Open and Remove. */
+export function MyIdiomsList() {
+  const saved = useSavedIdioms();
+  const unsave = useUnsaveIdiom();
+  const [removed, setRemoved] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The pressed button goes with its row: focus stays in the list and the change is announced.
+  const remove = (word: string) => {
+    setRemoved(word);
+    list.current?.focus();
+    unsave.mutate(word);
+  };
+
+  if (saved.isPending) {
+    return (
+      <p className="sv-status" role="status">
+        Loading your idioms…
+      </p>
+    );
+  }
+  if (saved.isError) {
+    return (
+      <div className="sv-status">
+        <Alert>{SAVED_LOAD_FAILED}</Alert>
+        <Button variant="secondary" onClick={() => void saved.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const items = saved.data;
+  if (items.length === 0) {
+    return (
+      <section className="panel sv-empty" aria-labelledby="sv-empty-title">
+        <h2 id="sv-empty-title">No saved idioms yet</h2>
+        <p>
+          Open an idiom in the explorer and press <strong>Save</strong> on its title card. It will
+          be kept here, and its cards will come up in Review.
+        </p>
+        <ButtonLink to={paths.app}>Find an idiom</ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <>
+      <div className="sv-summary">
+        <p>
+          {items.length} saved {items.length === 1 ? 'idiom' : 'idioms'}, newest first.
+        </p>
+        <ButtonLink to={paths.review} variant="secondary" size="sm">
+          Review them
+        </ButtonLink>
+      </div>
+      {unsave.isError && <Alert>{REMOVE_FAILED}</Alert>}
+      <p className="visually-hidden" role="status">
+        {removed && unsave.isSuccess ? `Removed ${removed}.` : ''}
+      </p>
+      <ul className="sv-list" aria-label="Saved idioms" ref={list} tabIndex={-1}>
+        {items.map((item) => (
+          <li key={item.word} className="sv-item">
+            <div className="sv-item-text">
+              <span className="sv-word" lang="zh-CN">
+                {item.word}
+              </span>
+              <span className="sv-pinyin">{item.pinyin}</span>
+              <span className="sv-meaning">{item.meaning}</span>
+              {savedOn(item.saved_at) && (
+                <span className="sv-date">Saved {savedOn(item.saved_at)}</span>
+              )}
+            </div>
+            <div className="sv-item-actions">
+              <Link
+                className="btn btn--primary btn--sm"
+                to={idiomPath(item.word)}
+                aria-label={`Open ${item.word}`}
+              >
+                Open
+              </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${item.word}`}
+                onClick={() => remove(item.word)}
+              >
+                Remove
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
