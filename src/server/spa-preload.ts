@@ -12,6 +12,8 @@ export const PAGE_MODULES: Record<string, string> = {
   [paths.subscription]: 'app/routes/subscription.tsx',
   [paths.support]: 'app/routes/support.tsx',
   [paths.policy]: 'app/routes/policy.tsx',
+  [paths.myIdioms]: 'app/routes/my-idioms.tsx',
+  [paths.review]: 'app/routes/review.tsx',
 };
 
 interface ManifestChunk {
