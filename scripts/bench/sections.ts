@@ -1,6 +1,7 @@
 import { detail } from './detail.js';
 import { startup } from './startup.js';
+import { throughput } from './throughput.js';
 import type { BenchSection } from './types.js';
 
 /** Every section of `npm run bench`, in order. Add yours here. */
-export const sections: BenchSection[] = [startup, detail];
+export const sections: BenchSection[] = [startup, detail, throughput];

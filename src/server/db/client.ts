@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { markSingleWriter } from './owned-cache.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await PGlite.create({ dataDir, loadDataDir });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder, migrationsSchema: 'public' });
+    markSingleWriter(db as unknown as Db);
     const close = async () => {
       try {
         await client.close();

@@ -10,13 +10,26 @@ import { dailyWord, randomTip, toDailyIdiom, utcDay } from '../../services/daily
 
 /** Public catalog endpoints (ARCHITECTURE §6): no account needed. */
 const daily: FastifyPluginAsyncZod = async (app) => {
-
-  async function today() {
-    const day = utcDay();
+  // The day's idiom is fixed once stored (every instance reads the same row), so the reply is
+  // made once per UTC day and served from memory after that (ADR 0106).
+  let remembered: { day: string; reply: Promise<ReturnType<typeof toDailyIdiom>> } | null = null;
+  async function compose(day: string) {
     const word = await dailyWord(app.db, app.catalog, day);
     const entry = app.catalog.get(word);
     if (!entry) throw notFound(`Today's idiom ${word} is not in the catalog.`);
     return toDailyIdiom(app.catalog, entry, day);
+  }
+  async function today() {
+    const day = utcDay();
+    if (remembered?.day !== day) {
+      const reply = compose(day);
+      remembered = { day, reply };
+      // A failure (database away) is not remembered: the next request tries again.
+      reply.catch(() => {
+        if (remembered?.reply === reply) remembered = null;
+      });
+    }
+    return remembered.reply;
   }
 
   app.get(

@@ -9,19 +9,20 @@ import {
   IdiomFailureSchema,
   ProgressReplySchema,
 } from '../../../shared/schemas/idiom.js';
+import { CachedTaskLog, SEARCH_TASK_ID } from '../../generation/cached-task-log.js';
 import { DetailCache } from '../../generation/detail-cache.js';
 import { CANCELLED_MESSAGE, obtainDetail } from '../../generation/detail-service.js';
 import { cancelTask, cancelTasksByWord, getTask } from '../../generation/generation-task.js';
 import { selectGenerator } from '../../generation/select-generator.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { chargeDetailView, DETAIL_LIMIT_MESSAGE, FirstSearches } from './view-access.js';
+import { firstSearches } from '../../services/first-searches.js';
+import { chargeDetailView, DETAIL_LIMIT_MESSAGE } from './view-access.js';
 
 const WordParamsSchema = z.object({ word: z.string().trim().min(1).max(32) });
 const TaskParamsSchema = z.object({
   taskId: z.string().trim().min(1, 'taskId must not be empty').max(100),
 });
 
-const SEARCH_TASK_ID = /^gen_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const WAITING_TO_START = {
   status: 'in_progress' as const,
   progress: 0,
@@ -32,19 +33,23 @@ const WAITING_TO_START = {
 /** Idiom detail, its generation task's progress, and cancelling it (ARCHITECTURE §6). */
 const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
   const generator = selectGenerator(app.env, app.catalog);
+  const cachedTasks = new CachedTaskLog(app.db, (error, rows) =>
+    app.log.warn({ err: error, rows }, 'cached task rows not recorded'),
+  );
+  app.flushOnClose(() => cachedTasks.flush());
   const detailOptions = {
     db: app.db,
     generator,
     cache: new DetailCache(app.db),
     timeoutMs: app.env.GENERATION_TIMEOUT_MS,
+    cachedTasks,
   };
-  const firstSearches = new FirstSearches(app.db);
+  const firstSearched = firstSearches(app.db);
   // Traditional input (畫蛇添足) finds the simplified entry; replies always use the simplified word.
   const byTraditional = new Map(
     app.catalog.entries.filter((e) => e.traditional !== e.word).map((e) => [e.traditional, e]),
   );
   const lookUp = (word: string) => app.catalog.get(word) ?? byTraditional.get(word);
-
 
   app.get(
     '/idioms/:word',
@@ -83,7 +88,7 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
           task_id,
           remaining_searches: quota.remaining,
           has_subscription: quota.hasSubscription,
-          first_searched_at: await firstSearches.of(word, user.id),
+          first_searched_at: await firstSearched.ensure(word, user.id),
         };
       }
       if (outcome.kind === 'cancelled') {
@@ -109,6 +114,8 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const queued = cachedTasks.progressOf(request.params.taskId);
+      if (queued) return queued;
       const task = await getTask(app.db, request.params.taskId);
       if (!task) {
         // An id search handed out (gen_<uuid>) whose detail request has not created the task yet:
@@ -137,6 +144,7 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await cachedTasks.flush(); // the task may still be in the queue
       const task = await getTask(app.db, request.params.taskId);
       if (!task || (task.userId && task.userId !== request.authUser!.id))
         throw notFound('Task not found');
