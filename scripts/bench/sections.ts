@@ -1,7 +1,8 @@
 import { detail } from './detail.js';
+import { searchLatency } from './search-latency.js';
 import { startup } from './startup.js';
 import { throughput } from './throughput.js';
 import type { BenchSection } from './types.js';
 
 /** Every section of `npm run bench`, in order. Add yours here. */
-export const sections: BenchSection[] = [startup, detail, throughput];
+export const sections: BenchSection[] = [startup, detail, searchLatency, throughput];
