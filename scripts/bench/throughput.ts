@@ -33,7 +33,7 @@ interface Endpoint {
   request(token: string): autocannon.Request;
 }
 
-const endpoints: Endpoint[] = [
+const allEndpoints: Endpoint[] = [
   {
     name: 'health',
     describe: 'GET /api/health',
@@ -74,6 +74,10 @@ const endpoints: Endpoint[] = [
     request: () => ({ method: 'GET', path: '/api/config' }),
   },
 ];
+
+/** BENCH_ENDPOINTS=health,daily runs only those. */
+const only = process.env.BENCH_ENDPOINTS?.split(',').map((name) => name.trim());
+const endpoints = allEndpoints.filter((e) => !only || only.includes(e.name));
 
 function search(token: string, query: string): autocannon.Request {
   return {

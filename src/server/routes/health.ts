@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReplySchema } from '../../shared/schemas/common.js';
 import { HealthReplySchema } from '../../shared/schemas/config.js';
+import { plainJson } from '../lib/plain-json.js';
 
 /**
  * GET /api/health: liveness, answered from memory (no database round trip, ADR 0105), so a load
@@ -13,6 +14,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      serializerCompiler: plainJson,
       schema: {
         tags: ['meta'],
         summary: 'Liveness: the process is up (no database round trip)',

@@ -8,6 +8,8 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     /** Runs `flush` when the app closes, before the database is closed (write-behind queues). */
     flushOnClose(flush: () => Promise<void>): void;
+    /** Writes everything queued behind replies now (ADR 0107). */
+    flushWrites(): Promise<void>;
   }
 }
 
@@ -26,6 +28,7 @@ export default fp(
     const flushers: (() => Promise<void>)[] = [];
     app.decorate('flushOnClose', (flush: () => Promise<void>) => void flushers.push(flush));
     const flushAll = () => Promise.all(flushers.map((flush) => flush().catch(() => undefined)));
+    app.decorate('flushWrites', async () => void (await flushAll()));
     if (!opts.ownsDatabase) {
       app.addHook('onClose', async () => void (await flushAll()));
       return;

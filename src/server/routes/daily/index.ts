@@ -6,6 +6,7 @@ import {
 } from '../../../shared/schemas/idiom.js';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { notFound } from '../../lib/http-error.js';
+import { plainJson } from '../../lib/plain-json.js';
 import { dailyWord, randomTip, toDailyIdiom, utcDay } from '../../services/daily-idiom.js';
 
 /** Public catalog endpoints (ARCHITECTURE §6): no account needed. */
@@ -35,6 +36,7 @@ const daily: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/idioms/daily/',
     {
+      serializerCompiler: plainJson,
       schema: {
         tags: ['idioms'],
         summary: "Today's (UTC) idiom; chosen and stored on first request",

@@ -15,6 +15,7 @@ import { CANCELLED_MESSAGE, obtainDetail } from '../../generation/detail-service
 import { cancelTask, cancelTasksByWord, getTask } from '../../generation/generation-task.js';
 import { selectGenerator } from '../../generation/select-generator.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
+import { plainJson } from '../../lib/plain-json.js';
 import { firstSearches } from '../../services/first-searches.js';
 import { chargeDetailView, DETAIL_LIMIT_MESSAGE } from './view-access.js';
 
@@ -55,6 +56,7 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
     '/idioms/:word',
     {
       preHandler: app.authenticate,
+      serializerCompiler: plainJson,
       schema: {
         tags: ['idioms'],
         summary: 'The detail of one idiom; generates it (as task_id) when not cached',

@@ -7,6 +7,7 @@ import {
   SearchResponseSchema,
 } from '../../../shared/schemas/search.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { plainJson } from '../../lib/plain-json.js';
 import { BatchWriter } from '../../db/batch-writer.js';
 import { cancelSearch, QuotaExhaustedError, runSearch, writeSearchRows } from './search-service.js';
 
@@ -26,6 +27,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Log-in is checked before the body, so a guest learns to log in rather than fix the query.
       onRequest: app.authenticate,
+      serializerCompiler: plainJson,
       schema: {
         tags: ['search'],
         summary: 'Search idioms by Chinese, pinyin or an English description (spends one credit)',
