@@ -5,8 +5,8 @@ import {
   FunFactSchema,
 } from '../../../shared/schemas/idiom.js';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
+import type { DailyIdiom } from '../../../shared/schemas/idiom.js';
 import { notFound } from '../../lib/http-error.js';
-import { plainJson } from '../../lib/plain-json.js';
 import { dailyWord, randomTip, toDailyIdiom, utcDay } from '../../services/daily-idiom.js';
 
 /** Public catalog endpoints (ARCHITECTURE §6): no account needed. */
@@ -19,6 +19,12 @@ const daily: FastifyPluginAsyncZod = async (app) => {
     const entry = app.catalog.get(word);
     if (!entry) throw notFound(`Today's idiom ${word} is not in the catalog.`);
     return toDailyIdiom(app.catalog, entry, day);
+  }
+  let serialized: { day: string; json: string } | null = null;
+  async function todayJson() {
+    const day = utcDay();
+    if (serialized?.day !== day) serialized = { day, json: JSON.stringify(await today()) };
+    return serialized.json;
   }
   async function today() {
     const day = utcDay();
@@ -36,14 +42,18 @@ const daily: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/idioms/daily/',
     {
-      serializerCompiler: plainJson,
       schema: {
         tags: ['idioms'],
         summary: "Today's (UTC) idiom; chosen and stored on first request",
         response: { 200: DailyIdiomSchema, 404: ErrorReplySchema },
       },
     },
-    async () => today(),
+    // The day's reply is serialized once too, and sent as the JSON text it is (a string payload
+    // with a JSON content type is sent as is; the schema still documents it).
+    async (_request, reply) => {
+      const json = await todayJson();
+      return reply.type('application/json; charset=utf-8').send(json as unknown as DailyIdiom);
+    },
   );
 
   app.post(
