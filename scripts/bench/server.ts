@@ -32,6 +32,7 @@ export async function startServer(
     dataDir = mkdtempSync(join(tmpdir(), 'chengyu-bench-')),
     keepDataDir = false,
     timeoutMs = 120_000,
+    env = {} as Record<string, string>,
   } = {},
 ): Promise<StartedServer> {
   const port = await freePort();
@@ -46,6 +47,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@ import { loadCatalog } from '../../src/server/catalog/load-catalog.js';
 import type { BenchSection } from './types.js';
 import { rssMb, startServer } from './server.js';
 
-const COLD_START_TARGET_MS = 3000;
+const COLD_START_TARGET_MS = 2000;
 
 /**
  * Cold start to healthy on a fresh DATA_DIR (database creation and migrations included), RSS once

@@ -9,6 +9,8 @@ export interface BenchContext {
 export interface BenchResult {
   /** Short label → value with unit, printed as a table. */
   figures: Record<string, string>;
+  /** Raw figures for the saved JSON report (bench-results/), when the section has more to say. */
+  data?: unknown;
   /** false when a target was missed; the bench exits non-zero. */
   ok?: boolean;
 }

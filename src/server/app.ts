@@ -6,6 +6,7 @@ import type { Catalog } from './catalog/load-catalog.js';
 import type { Database } from './db/client.js';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/unavailable.js';
 import type { Env } from './env.js';
+import { bufferedStdout } from './lib/buffered-stdout.js';
 import { HttpError } from './lib/http-error.js';
 import { registerLenientJsonParser } from './lib/lenient-json.js';
 import { projectRoot } from './lib/project-root.js';
@@ -45,7 +46,8 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // Log lines leave in one write per event-loop turn, off the request path (ADR 0107).
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, stream: bufferedStdout() },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip, gunzipSync } from 'node:zlib';
 import type { CatalogArtifact, CatalogEntry, CharacterGloss } from './catalog-types.js';
 
 export interface Catalog {
@@ -20,6 +22,23 @@ export function createCatalog(artifact: CatalogArtifact): Catalog {
 }
 
 export class CatalogMissingError extends Error {}
+
+/**
+ * As loadCatalog, but reading and gunzipping off the main thread (only the JSON parse runs on
+ * it), so start-up's other work — the database's copy and boot — proceeds meanwhile.
+ */
+export async function loadCatalogAsync(path: string): Promise<Catalog> {
+  let raw: Buffer;
+  try {
+    raw = await readFile(path);
+  } catch {
+    throw new CatalogMissingError(
+      `Catalog not found at ${path}: run "npm run build:catalog" first.`,
+    );
+  }
+  const json = (await promisify(gunzip)(raw)).toString('utf8');
+  return createCatalog(JSON.parse(json) as CatalogArtifact);
+}
 
 export function loadCatalog(path: string): Catalog {
   let raw: Buffer;

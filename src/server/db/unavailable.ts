@@ -12,7 +12,7 @@ const UNAVAILABLE_CODES = new Set([
   '53300', // too_many_connections
 ]);
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|PGlite is closed|Cannot use a pool after calling end/i;
 
 /**
  * True when `error` (or one of its causes: Drizzle wraps driver errors) says the database is

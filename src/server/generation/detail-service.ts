@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { GeneratedDetail } from '../../shared/schemas/idiom.js';
 import type { CatalogEntry } from '../catalog/catalog-types.js';
 import type { Db } from '../db/client.js';
+import type { CachedTaskLog } from './cached-task-log.js';
 import type { DetailCache } from './detail-cache.js';
 import {
   acquireTask,
@@ -34,6 +35,8 @@ export interface DetailServiceOptions {
   cache: DetailCache;
   timeoutMs: number;
   log?: { warn(obj: object, msg: string): void };
+  /** Records cache hits' task rows behind the reply (ADR 0107); without it, synchronously. */
+  cachedTasks?: CachedTaskLog;
 }
 
 /**
@@ -48,12 +51,15 @@ export async function obtainDetail(
   const { db, generator } = options;
   const cached = await options.cache.read(entry.word, generator.name);
   if (cached) {
-    const taskId = await recordCachedTask(db, {
+    const task = {
       taskId: request.taskId ?? newTaskId(),
       word: entry.word,
       generator: generator.name,
       userId: request.userId,
-    });
+    };
+    const taskId = options.cachedTasks
+      ? await options.cachedTasks.record(task)
+      : await recordCachedTask(db, task);
     return { kind: 'completed', detail: cached, cached: true, taskId };
   }
   let taskId = request.taskId;

@@ -1,14 +1,45 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorReplySchema } from '../../shared/schemas/common.js';
 import { HealthReplySchema } from '../../shared/schemas/config.js';
+import { plainJson } from '../lib/plain-json.js';
 
+/**
+ * GET /api/health: liveness, answered from memory (no database round trip, ADR 0105), so a load
+ * balancer's frequent probe costs nothing and the process reads as alive while the database is
+ * away. GET /api/health/ready: readiness, which does touch the database (503 without it).
+ */
 const health: FastifyPluginAsyncZod = async (app) => {
+  const reply = { status: 'ok' as const, db: app.dbKind, idioms: app.catalog.size };
+  const replyJson = JSON.stringify(reply);
   app.get(
     '/health',
-    { schema: { tags: ['meta'], summary: 'Liveness and readiness', response: { 200: HealthReplySchema } } },
+    {
+      serializerCompiler: plainJson,
+      // Probes call this every few seconds: they stay out of the request log (errors still log).
+      logLevel: 'warn',
+      schema: {
+        tags: ['meta'],
+        summary: 'Liveness: the process is up (no database round trip)',
+        response: { 200: HealthReplySchema },
+      },
+    },
+    // Sent as the JSON text it is, serialized once.
+    async (_request, res) =>
+      res.type('application/json; charset=utf-8').send(replyJson as unknown as typeof reply),
+  );
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Readiness: the database answers (503 when it cannot be reached)',
+        response: { 200: HealthReplySchema, 503: ErrorReplySchema },
+      },
+    },
     async () => {
       await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, db: app.dbKind, idioms: app.catalog.size };
+      return reply;
     },
   );
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, uniqueEmail } from '../../../tests/support/test-app';
 import type { Database } from '../db/client';
 import { subscriptions, users } from '../db/schema';
+import { subscriptionsChanged } from './entitlements';
 import { grantWords, isGranted, quotaState, spendCredit } from './quota-ledger';
 
 let database: Database;
@@ -44,6 +45,8 @@ describe('quota ledger', () => {
     });
     for (let i = 0; i < 7; i++) expect(await spendCredit(database.db, user.id)).toEqual({ remaining: null, hasSubscription: true });
     await database.db.update(subscriptions).set({ currentPeriodEnd: new Date(now.getTime() - 1000) }).where(eq(subscriptions.userId, user.id));
+    // Written behind the services' back: say so, as every subscriptions writer does (ADR 0106).
+    subscriptionsChanged(database.db);
     expect((await quotaState(database.db, user.id)).hasSubscription).toBe(false);
   });
 

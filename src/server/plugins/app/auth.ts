@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jwtVerify, SignJWT } from 'jose';
-import { users } from '../../db/schema.js';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { HttpError } from '../../lib/http-error.js';
+import { sessionsValidAfter } from '../../services/accounts/session-epochs.js';
 
 export interface AuthUser {
   id: string;
@@ -29,10 +28,36 @@ declare module 'fastify' {
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const VERIFIED_TOKENS = 10_000;
 
 export default fp(
   async (app, opts: { jwtSecret: string }) => {
     const key = new TextEncoder().encode(opts.jwtSecret);
+    // Verifying a signature is the largest CPU cost of an authenticated request, and a client
+    // sends the same access token for up to 15 minutes: a token verified once is remembered
+    // (ADR 0106). Only the signature check is remembered; expiry and the user's
+    // sessions-valid-after time are checked on every use below.
+    const verified = new Map<string, JWTPayload>();
+    const verifiedClaims = async (token: string): Promise<JWTPayload | null> => {
+      let payload = verified.get(token);
+      if (!payload) {
+        try {
+          ({ payload } = await jwtVerify(token, key, {
+            algorithms: ['HS256'],
+            requiredClaims: ['exp', 'iat', 'sub', 'typ'],
+          }));
+        } catch {
+          return null;
+        }
+        verified.set(token, payload);
+        if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+      }
+      if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now()) {
+        verified.delete(token);
+        return null;
+      }
+      return payload;
+    };
     const tokens = {
       async signAccess(user: AuthUser) {
         const now = Date.now();
@@ -56,27 +81,16 @@ export default fp(
        * after that user's sessions-valid-after time; otherwise null.
        */
       async verifyAccess(token: string): Promise<AuthUser | null> {
-        let payload;
-        try {
-          ({ payload } = await jwtVerify(token, key, {
-            algorithms: ['HS256'],
-            requiredClaims: ['exp', 'iat', 'sub', 'typ'],
-          }));
-        } catch {
-          return null;
-        }
+        const payload = await verifiedClaims(token);
+        if (!payload) return null;
         const { sub, email, sid, iat } = payload;
         if (payload.typ !== 'access' || typeof sub !== 'string' || typeof email !== 'string')
           return null;
         if (typeof iat !== 'number' || (sid !== undefined && typeof sid !== 'string')) return null;
         if (!/^[0-9a-f-]{36}$/i.test(sub)) return null;
-        const [row] = await app.db
-          .select({ validAfter: users.sessionsValidAfter })
-          .from(users)
-          .where(eq(users.id, sub))
-          .limit(1);
-        if (!row) return null;
-        if (row.validAfter && iat * 1000 < row.validAfter.getTime()) return null;
+        const validAfter = await sessionsValidAfter(app.db, sub);
+        if (validAfter === undefined) return null;
+        if (validAfter !== null && iat * 1000 < validAfter) return null;
         return sid ? { id: sub, email, sessionId: sid } : { id: sub, email };
       },
     };

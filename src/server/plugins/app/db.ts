@@ -6,6 +6,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: Database['kind'];
+    /** Runs `flush` when the app closes, before the database is closed (write-behind queues). */
+    flushOnClose(flush: () => Promise<void>): void;
+    /** Writes everything queued behind replies now (ADR 0107). */
+    flushWrites(): Promise<void>;
   }
 }
 
@@ -21,7 +25,14 @@ export default fp(
   async (app, opts: { database: Database; ownsDatabase: boolean }) => {
     app.decorate('db', opts.database.db);
     app.decorate('dbKind', opts.database.kind);
-    if (!opts.ownsDatabase) return;
+    const flushers: (() => Promise<void>)[] = [];
+    app.decorate('flushOnClose', (flush: () => Promise<void>) => void flushers.push(flush));
+    const flushAll = () => Promise.all(flushers.map((flush) => flush().catch(() => undefined)));
+    app.decorate('flushWrites', async () => void (await flushAll()));
+    if (!opts.ownsDatabase) {
+      app.addHook('onClose', async () => void (await flushAll()));
+      return;
+    }
 
     let running = 0;
     let drained: (() => void) | null = null;
@@ -52,6 +63,7 @@ export default fp(
           setTimeout(resolve, DRAIN_TIMEOUT_MS).unref();
         });
       }
+      await flushAll();
       await opts.database.close();
     });
   },

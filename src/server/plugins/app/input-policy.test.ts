@@ -86,23 +86,37 @@ describe('control characters in any string input', () => {
 });
 
 describe('a search that fails costs nothing', () => {
-  it('spends the credit in the transaction that records the search', async () => {
+  it('spends the credit in the statement that records the search', async () => {
     const user = await createTestUser(app, { prefix: 'failing' });
     const index = {
       entries: [],
       search: () => ({ hits: [], exactCount: 0, kind: 'chinese' }),
     } as unknown as SearchIndex;
+    // A free user's search is recorded with its credit, never queued.
+    const recorder = { add: () => expect.unreachable('queued a free search') };
     // A NUL cannot be stored in PostgreSQL text: recording the search fails after the spend.
-    const failing = runSearch(app.db, index, user.id, {
-      query: 'x\u0000',
-      page: 1,
-      pageSize: 10,
-      type: 'all',
-    });
+    const failing = runSearch(
+      app.db,
+      index,
+      user.id,
+      {
+        query: 'x\u0000',
+        page: 1,
+        pageSize: 10,
+        type: 'all',
+      },
+      recorder,
+    );
     await expect(failing).rejects.toThrow();
     expect(await used(user.id)).toBe(0);
     expect(await app.db.select().from(searches).where(eq(searches.userId, user.id))).toEqual([]);
-    await runSearch(app.db, index, user.id, { query: 'x', page: 1, pageSize: 10, type: 'all' });
+    await runSearch(
+      app.db,
+      index,
+      user.id,
+      { query: 'x', page: 1, pageSize: 10, type: 'all' },
+      recorder,
+    );
     expect(await used(user.id)).toBe(1);
   });
 });

@@ -14,28 +14,35 @@ declare module 'fastify' {
 // Tests build many apps over one catalog: they share the index instead of rebuilding it each time.
 const built = new WeakMap<Catalog, SearchIndex>();
 
+/**
+ * The search index over `catalog`, built once. main.ts calls this before the database is ready,
+ * so the build runs while the database starts beside it (ADR 0109).
+ */
+export function prepareSearchIndex(
+  catalog: Catalog,
+  dataPath: string,
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+): SearchIndex {
+  let index = built.get(catalog);
+  if (!index) {
+    const started = performance.now();
+    const data = loadSearchData(dataPath);
+    if (!data)
+      log?.warn({ dataPath }, 'search data missing: English search uses dictionary glosses only');
+    index = createSearchIndex(catalog, data);
+    built.set(catalog, index);
+    log?.info(
+      { ms: Math.round(performance.now() - started), idioms: catalog.size },
+      'search index built',
+    );
+  }
+  return index;
+}
+
 export default fp(
   async (app) => {
     const dataPath = searchDataPath(resolvePath(app.env.CATALOG_PATH));
-    const searchIndex = () => {
-      let index = built.get(app.catalog);
-      if (!index) {
-        const started = performance.now();
-        const data = loadSearchData(dataPath);
-        if (!data)
-          app.log.warn(
-            { dataPath },
-            'search data missing: English search uses dictionary glosses only',
-          );
-        index = createSearchIndex(app.catalog, data);
-        built.set(app.catalog, index);
-        app.log.info(
-          { ms: Math.round(performance.now() - started), idioms: app.catalog.size },
-          'search index built',
-        );
-      }
-      return index;
-    };
+    const searchIndex = () => prepareSearchIndex(app.catalog, dataPath, app.log);
     app.decorate('searchIndex', searchIndex);
     // A server builds it before taking traffic so the first search is as fast as the rest.
     if (app.env.NODE_ENV !== 'test') app.addHook('onReady', async () => void searchIndex());

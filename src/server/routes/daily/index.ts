@@ -5,18 +5,38 @@ import {
   FunFactSchema,
 } from '../../../shared/schemas/idiom.js';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
+import type { DailyIdiom } from '../../../shared/schemas/idiom.js';
 import { notFound } from '../../lib/http-error.js';
 import { dailyWord, randomTip, toDailyIdiom, utcDay } from '../../services/daily-idiom.js';
 
 /** Public catalog endpoints (ARCHITECTURE §6): no account needed. */
 const daily: FastifyPluginAsyncZod = async (app) => {
-
-  async function today() {
-    const day = utcDay();
+  // The day's idiom is fixed once stored (every instance reads the same row), so the reply is
+  // made once per UTC day and served from memory after that (ADR 0106).
+  let remembered: { day: string; reply: Promise<ReturnType<typeof toDailyIdiom>> } | null = null;
+  async function compose(day: string) {
     const word = await dailyWord(app.db, app.catalog, day);
     const entry = app.catalog.get(word);
     if (!entry) throw notFound(`Today's idiom ${word} is not in the catalog.`);
     return toDailyIdiom(app.catalog, entry, day);
+  }
+  let serialized: { day: string; json: string } | null = null;
+  async function todayJson() {
+    const day = utcDay();
+    if (serialized?.day !== day) serialized = { day, json: JSON.stringify(await today()) };
+    return serialized.json;
+  }
+  async function today() {
+    const day = utcDay();
+    if (remembered?.day !== day) {
+      const reply = compose(day);
+      remembered = { day, reply };
+      // A failure (database away) is not remembered: the next request tries again.
+      reply.catch(() => {
+        if (remembered?.reply === reply) remembered = null;
+      });
+    }
+    return remembered.reply;
   }
 
   app.get(
@@ -28,7 +48,12 @@ const daily: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DailyIdiomSchema, 404: ErrorReplySchema },
       },
     },
-    async () => today(),
+    // The day's reply is serialized once too, and sent as the JSON text it is (a string payload
+    // with a JSON content type is sent as is; the schema still documents it).
+    async (_request, reply) => {
+      const json = await todayJson();
+      return reply.type('application/json; charset=utf-8').send(json as unknown as DailyIdiom);
+    },
   );
 
   app.post(

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testCatalog } from '../../../../tests/support/test-app';
-import { dailyIdioms, idiomDetails, idiomViews } from '../../db/schema';
+import { dailyIdioms, generationTasks, idiomDetails, idiomViews } from '../../db/schema';
 import { grantWords, spendCredit, utcDay } from '../../services/quota-ledger';
 import { createTestUser } from '../../../../tests/support/test-users';
 
@@ -192,6 +193,55 @@ describe('task ids', () => {
       });
       expect(progress.json()).toMatchObject({ status: 'completed', progress: 100 });
     }
+  });
+
+  it('admits exactly 5 paid views under 20 parallel detail requests, then re-opening is free', async () => {
+    const user = await newUser();
+    const words = [...testCatalog().entries]
+      .sort((x, y) => y.popularity - x.popularity)
+      .slice(100, 120)
+      .map((e) => e.word);
+    const replies = await Promise.all(
+      words.map((word) =>
+        app.inject({ method: 'GET', url: detailUrl(word), headers: user.headers }),
+      ),
+    );
+    const admitted = replies.filter((r) => r.statusCode === 200);
+    expect(admitted).toHaveLength(5);
+    expect(replies.filter((r) => r.statusCode === 403)).toHaveLength(15);
+    expect(admitted.map((r) => r.json().remaining_searches).sort()).toEqual([0, 1, 2, 3, 4]);
+    const again = await app.inject({
+      method: 'GET',
+      url: detailUrl(admitted[0]!.json().word),
+      headers: user.headers,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().remaining_searches).toBe(0);
+  });
+
+  it('answers progress for a cached detail’s task id at once, and the row follows', async () => {
+    const user = await newUser();
+    await app.inject({ method: 'GET', url: detailUrl('守株待兔'), headers: user.headers });
+    const id = `gen_${randomUUID()}`;
+    const res = await app.inject({
+      method: 'GET',
+      url: detailUrl('守株待兔', id),
+      headers: user.headers,
+    });
+    expect(res.json().task_id).toBe(id);
+    const progress = await app.inject({
+      method: 'GET',
+      url: `/api/idioms/generation-progress/${id}/`,
+    });
+    expect(progress.json()).toEqual({
+      status: 'completed',
+      progress: 100,
+      message: 'Served from cache',
+      error: null,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [row] = await app.db.select().from(generationTasks).where(eq(generationTasks.id, id));
+    expect(row).toMatchObject({ word: '守株待兔', status: 'completed', userId: user.id });
   });
 
   it('gives a fresh id when a task id already belongs to another word', async () => {

@@ -9,6 +9,7 @@ import {
   IdiomFailureSchema,
   ProgressReplySchema,
 } from '../../../shared/schemas/idiom.js';
+import { CachedTaskLog, SEARCH_TASK_ID } from '../../generation/cached-task-log.js';
 import { DetailCache } from '../../generation/detail-cache.js';
 import { CANCELLED_MESSAGE, obtainDetail } from '../../generation/detail-service.js';
 import { cancelTask, cancelTasksByWord, getTask } from '../../generation/generation-task.js';
@@ -16,14 +17,15 @@ import { selectGenerator } from '../../generation/select-generator.js';
 import { sharedIdiomContent } from '../../content/idiom-content.js';
 import { RelatedIdiomsFinder } from '../../services/related-idioms.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { chargeDetailView, DETAIL_LIMIT_MESSAGE, FirstSearches } from './view-access.js';
+import { plainJson } from '../../lib/plain-json.js';
+import { firstSearches } from '../../services/first-searches.js';
+import { chargeDetailView, DETAIL_LIMIT_MESSAGE } from './view-access.js';
 
 const WordParamsSchema = z.object({ word: z.string().trim().min(1).max(32) });
 const TaskParamsSchema = z.object({
   taskId: z.string().trim().min(1, 'taskId must not be empty').max(100),
 });
 
-const SEARCH_TASK_ID = /^gen_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const WAITING_TO_START = {
   status: 'in_progress' as const,
   progress: 0,
@@ -34,13 +36,18 @@ const WAITING_TO_START = {
 /** Idiom detail, its generation task's progress, and cancelling it (ARCHITECTURE §6). */
 const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
   const generator = selectGenerator(app.env, app.catalog);
+  const cachedTasks = new CachedTaskLog(app.db, (error, rows) =>
+    app.log.warn({ err: error, rows }, 'cached task rows not recorded'),
+  );
+  app.flushOnClose(() => cachedTasks.flush());
   const detailOptions = {
     db: app.db,
     generator,
     cache: new DetailCache(app.db),
     timeoutMs: app.env.GENERATION_TIMEOUT_MS,
+    cachedTasks,
   };
-  const firstSearches = new FirstSearches(app.db);
+  const firstSearched = firstSearches(app.db);
   const related = new RelatedIdiomsFinder({
     catalog: app.catalog,
     content: sharedIdiomContent(),
@@ -52,11 +59,11 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const lookUp = (word: string) => app.catalog.get(word) ?? byTraditional.get(word);
 
-
   app.get(
     '/idioms/:word',
     {
       preHandler: app.authenticate,
+      serializerCompiler: plainJson,
       schema: {
         tags: ['idioms'],
         summary: 'The detail of one idiom; generates it (as task_id) when not cached',
@@ -90,7 +97,7 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
           task_id,
           remaining_searches: quota.remaining,
           has_subscription: quota.hasSubscription,
-          first_searched_at: await firstSearches.of(word, user.id),
+          first_searched_at: await firstSearched.ensure(word, user.id),
           related: related.of(word),
         };
       }
@@ -117,6 +124,8 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const queued = cachedTasks.progressOf(request.params.taskId);
+      if (queued) return queued;
       const task = await getTask(app.db, request.params.taskId);
       if (!task) {
         // An id search handed out (gen_<uuid>) whose detail request has not created the task yet:
@@ -145,6 +154,7 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await cachedTasks.flush(); // the task may still be in the queue
       const task = await getTask(app.db, request.params.taskId);
       if (!task || (task.userId && task.userId !== request.authUser!.id))
         throw notFound('Task not found');

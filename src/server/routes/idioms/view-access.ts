@@ -1,13 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { LIMITS } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
-import { dailyIdioms, idiomFirstSearches, searchedWords } from '../../db/schema.js';
-import {
-  grantWords,
-  quotaState,
-  spendCredit,
-  utcDay,
-  type QuotaState,
-} from '../../services/quota-ledger.js';
+import { isSingleWriter } from '../../db/owned-cache.js';
+import { dailyIdioms, searchedWords } from '../../db/schema.js';
+import { hasSubscription } from '../../services/entitlements.js';
+import { utcDay, type QuotaState } from '../../services/quota-ledger.js';
 
 export const DETAIL_LIMIT_MESSAGE =
   'You have reached your daily free usage limit. Please subscribe to continue.';
@@ -36,9 +33,11 @@ export async function isFreeView(
 }
 
 /**
- * Admits a detail view: free views cost nothing, others spend one credit and then count as
- * granted for the rest of the day (re-opening a paid word, or recording its view, is free).
- * Returns null when the user has no credit left.
+ * Admits a detail view (ARCHITECTURE §5) in ONE statement (ADR 0106): subscribers pass; a view of
+ * a word searched today or of the daily idiom is free; any other spends one credit (the same
+ * conditional upsert as a search, exact under concurrency) and is then granted for the rest of
+ * the day (re-opening a paid word, or recording its view, is free). Returns null when the user
+ * has no credit left. A subscriber known as such in memory (PGlite) needs no statement at all.
  */
 export async function chargeDetailView(
   db: Db,
@@ -46,39 +45,40 @@ export async function chargeDetailView(
   word: string,
   now = new Date(),
 ): Promise<QuotaState | null> {
-  if (await isFreeView(db, userId, word, now)) return quotaState(db, userId, now);
-  const spent = await spendCredit(db, userId, now);
-  if (spent && !spent.hasSubscription) await grantWords(db, userId, [word], now);
-  return spent;
-}
-
-/**
- * When anyone first looked an idiom up; set once, by whichever of search or detail comes first.
- * Being set once, a value read is remembered for the life of the process.
- */
-export class FirstSearches {
-  private readonly known = new Map<string, string>();
-
-  constructor(private readonly db: Db) {}
-
-  async of(word: string, userId: string): Promise<string> {
-    const known = this.known.get(word);
-    if (known) return known;
-    const [inserted] = await this.db
-      .insert(idiomFirstSearches)
-      .values({ word, userId })
-      .onConflictDoNothing()
-      .returning({ at: idiomFirstSearches.firstSearchedAt });
-    const at =
-      inserted?.at ??
-      (
-        await this.db
-          .select({ at: idiomFirstSearches.firstSearchedAt })
-          .from(idiomFirstSearches)
-          .where(eq(idiomFirstSearches.word, word))
-      )[0]!.at;
-    const iso = at.toISOString();
-    this.known.set(word, iso);
-    return iso;
-  }
+  if (isSingleWriter(db) && (await hasSubscription(db, userId, now)))
+    return { remaining: null, hasSubscription: true };
+  const day = utcDay(now);
+  const limit = LIMITS.freeSearchesPerDay;
+  const result = await db.execute(sql`
+    with sub as (
+      select exists (
+        select 1 from subscriptions
+        where user_id = ${userId}::uuid and status in ('active', 'canceled')
+          and current_period_end > ${now.toISOString()}::timestamptz
+      ) as yes
+    ), free as (
+      select exists (
+        select 1 from searched_words where user_id = ${userId}::uuid and day = ${day} and word = ${word}
+      ) or exists (
+        select 1 from daily_idioms where day = ${day} and word = ${word}
+      ) as yes
+    ), spend as (
+      insert into quota_usage as q (user_id, day, used)
+      select ${userId}::uuid, ${day}, 1 where not (select yes from sub) and not (select yes from free)
+      on conflict (user_id, day) do update set used = q.used + 1 where q.used < ${limit}::int
+      returning used
+    ), granted as (
+      insert into searched_words (user_id, day, word)
+      select ${userId}::uuid, ${day}, ${word} where exists (select 1 from spend)
+      on conflict do nothing
+    )
+    select (select yes from sub) as subscriber, (select yes from free) as free,
+      (select used from quota_usage where user_id = ${userId}::uuid and day = ${day}) as used_before,
+      (select used from spend) as spent`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  if (row.subscriber === true) return { remaining: null, hasSubscription: true };
+  const used =
+    row.free === true ? Number(row.used_before ?? 0) : row.spent == null ? null : Number(row.spent);
+  if (used === null) return null;
+  return { remaining: Math.max(0, limit - used), hasSubscription: false };
 }

@@ -7,19 +7,27 @@ import {
   SearchResponseSchema,
 } from '../../../shared/schemas/search.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
-import { cancelSearch, QuotaExhaustedError, runSearch } from './search-service.js';
+import { plainJson } from '../../lib/plain-json.js';
+import { BatchWriter } from '../../db/batch-writer.js';
+import { cancelSearch, QuotaExhaustedError, runSearch, writeSearchRows } from './search-service.js';
 
 const CancelParamsSchema = z.object({ id: z.string().max(100) });
 const QuotaErrorSchema = ErrorReplySchema.extend(QuotaFieldsSchema.shape);
 
 /** POST /api/search/ and POST /api/search/{id}/cancel (ARCHITECTURE §4–5). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recorder = new BatchWriter(
+    (rows: Parameters<typeof writeSearchRows>[1]) => writeSearchRows(app.db, rows),
+    (error, rows) => app.log.warn({ err: error, rows }, 'search rows not recorded'),
+  );
+  app.flushOnClose(() => recorder.flush());
 
   app.post(
     '/search',
     {
       // Log-in is checked before the body, so a guest learns to log in rather than fix the query.
       onRequest: app.authenticate,
+      serializerCompiler: plainJson,
       schema: {
         tags: ['search'],
         summary: 'Search idioms by Chinese, pinyin or an English description (spends one credit)',
@@ -35,12 +43,18 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query, page, pageSize, type } = request.body;
       try {
-        return await runSearch(app.db, app.searchIndex(), request.authUser!.id, {
-          query: query.trim(),
-          page,
-          pageSize,
-          type,
-        });
+        return await runSearch(
+          app.db,
+          app.searchIndex(),
+          request.authUser!.id,
+          {
+            query: query.trim(),
+            page,
+            pageSize,
+            type,
+          },
+          recorder,
+        );
       } catch (error) {
         if (error instanceof QuotaExhaustedError) {
           throw forbidden(error.message, { remaining_searches: 0, has_subscription: false });
@@ -69,6 +83,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (!id.startsWith('search_')) throw badRequest('Search id must start with search_');
+      await recorder.flush(); // the search may still be in the queue
       if (!(await cancelSearch(app.db, request.authUser!.id, id)))
         throw notFound('Search not found');
       return { cancelled: true, search_id: id };

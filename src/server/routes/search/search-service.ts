@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   SearchRequest,
   SearchResponse,
@@ -7,9 +7,12 @@ import type {
 } from '../../../shared/schemas/search.js';
 import type { CatalogEntry } from '../../catalog/catalog-types.js';
 import type { Db } from '../../db/client.js';
-import { idiomFirstSearches, searches } from '../../db/schema.js';
+import { searches } from '../../db/schema.js';
 import type { SearchIndex } from '../../search/search-index.js';
-import { grantWords, spendCredit } from '../../services/quota-ledger.js';
+import { hasSubscription } from '../../services/entitlements.js';
+import { firstSearches } from '../../services/first-searches.js';
+import { spendAndRecordSearch, type SearchLedgerOutcome } from '../../services/search-ledger.js';
+import { rankCached } from './ranked-cache.js';
 
 export const SEARCH_QUOTA_MESSAGE = 'A valid subscription is required to use the search feature';
 
@@ -23,83 +26,114 @@ export function explanationOf(entry: CatalogEntry): string {
 
 export class QuotaExhaustedError extends Error {}
 
+/** The search rows of admitted searches that needed no statement, written behind (ADR 0107). */
+export interface SearchRecorder {
+  add(row: typeof searches.$inferInsert): void;
+}
+
 /**
- * One search as ARCHITECTURE §4–5 describe it, in ONE transaction: spend the credit (exact under
- * concurrency), rank, page, then record what the page handed out (first searches, granted words,
- * the search row). Anything failing rolls the spend back with the rest: a failed search is free.
+ * One search as ARCHITECTURE §4–5 describe it. Ranking needs no database, so it comes first;
+ * then the credit and everything the page hands out (first searches, granted words, the search
+ * row) in ONE statement: a refused search writes nothing (ADR 0106). A subscriber whose page holds
+ * nothing new (every first-search time already known, on a database only this process writes)
+ * needs no statement: the search row is queued for the next batched write.
  */
 export async function runSearch(
   db: Db,
   index: SearchIndex,
   userId: string,
   request: Required<SearchRequest>,
+  recorder: SearchRecorder,
   now = new Date(),
 ): Promise<SearchResponse> {
-  return db.transaction(async (tx) => {
-    const quota = await spendCredit(tx, userId, now);
-    if (!quota) throw new QuotaExhaustedError(SEARCH_QUOTA_MESSAGE);
+  const outcome = rankCached(index, request.query, request.type);
+  const { page, pageSize } = request;
+  const pageHits = outcome.hits.slice((page - 1) * pageSize, page * pageSize);
+  const entries = pageHits.map((h) => index.entries[h.index]!);
+  const words = entries.map((e) => e.word);
+  const exactWord =
+    outcome.exactCount > 0 ? index.entries[outcome.hits[0]!.index]!.word : undefined;
+  const isEnglish = outcome.kind === 'english';
+  const searchId = `search_${randomUUID()}`;
+  const record = {
+    id: searchId,
+    userId,
+    query: request.query,
+    isEnglish,
+    resultCount: outcome.hits.length,
+    createdAt: now,
+  };
 
-    const outcome = index.search(request.query, request.type);
-    const { page, pageSize } = request;
-    const pageHits = outcome.hits.slice((page - 1) * pageSize, page * pageSize);
-    const entries = pageHits.map((h) => index.entries[h.index]!);
-    const words = entries.map((e) => e.word);
-
-    // Read before recording this search, so the first searcher sees null and is_first_search.
+  const registry = firstSearches(db);
+  let ledger: SearchLedgerOutcome;
+  if (
+    (await registry.complete()) &&
+    (exactWord === undefined || registry.get(exactWord) !== undefined) &&
+    (await hasSubscription(db, userId, now))
+  ) {
     const firstSeen = new Map<string, string>();
-    if (words.length > 0) {
-      const rows = await tx
-        .select({ word: idiomFirstSearches.word, at: idiomFirstSearches.firstSearchedAt })
-        .from(idiomFirstSearches)
-        .where(inArray(idiomFirstSearches.word, words));
-      for (const row of rows) firstSeen.set(row.word, row.at.toISOString());
+    for (const word of words) {
+      const at = registry.get(word);
+      if (at) firstSeen.set(word, at);
     }
-    let isFirstSearch = false;
-    const exactWord =
-      outcome.exactCount > 0 ? index.entries[outcome.hits[0]!.index]!.word : undefined;
-    if (exactWord) {
-      const inserted = await tx
-        .insert(idiomFirstSearches)
-        .values({ word: exactWord, userId, firstSearchedAt: now })
-        .onConflictDoNothing()
-        .returning({ word: idiomFirstSearches.word });
-      isFirstSearch = inserted.length > 0;
-    }
-    if (!quota.hasSubscription) await grantWords(tx, userId, words, now);
-
-    const searchId = `search_${randomUUID()}`;
-    const isEnglish = outcome.kind === 'english';
-    await tx.insert(searches).values({
-      id: searchId,
-      userId,
-      query: request.query,
-      isEnglish,
-      resultCount: outcome.hits.length,
-      createdAt: now,
-    });
-
-    const data: SearchResultItem[] = entries.map((entry, i) => ({
-      word: entry.word,
-      task_id: `gen_${randomUUID()}`,
-      pinyin: entry.pinyin,
-      explanation: explanationOf(entry),
-      ...(entry.example ? { example: entry.example.text } : {}),
-      ...(isEnglish ? { relevance: pageHits[i]!.relevance ?? 0 } : {}),
-      first_searched_at: firstSeen.get(entry.word) ?? null,
-    }));
-    return {
-      data,
-      total: outcome.hits.length,
-      page,
-      pageSize,
-      exact_match_count: outcome.exactCount,
-      is_first_search: isFirstSearch,
-      is_english_query: isEnglish,
-      remaining_searches: quota.remaining,
-      has_subscription: quota.hasSubscription,
-      search_id: searchId,
+    ledger = {
+      admitted: true,
+      hasSubscription: true,
+      remaining: null,
+      firstSeen,
+      isFirstSearch: false,
     };
-  });
+    recorder.add(record);
+  } else {
+    ledger = await spendAndRecordSearch(db, { ...record, words, exactWord, now });
+    if (!ledger.admitted) throw new QuotaExhaustedError(SEARCH_QUOTA_MESSAGE);
+    for (const [word, at] of ledger.firstSeen) registry.remember(word, at);
+    if (ledger.isFirstSearch && exactWord) registry.remember(exactWord, now);
+  }
+
+  const data: SearchResultItem[] = entries.map((entry, i) => ({
+    word: entry.word,
+    task_id: `gen_${randomUUID()}`,
+    pinyin: entry.pinyin,
+    explanation: explanationOf(entry),
+    ...(entry.example ? { example: entry.example.text } : {}),
+    ...(isEnglish ? { relevance: pageHits[i]!.relevance ?? 0 } : {}),
+    first_searched_at: ledger.firstSeen.get(entry.word) ?? null,
+  }));
+  return {
+    data,
+    total: outcome.hits.length,
+    page,
+    pageSize,
+    exact_match_count: outcome.exactCount,
+    is_first_search: ledger.isFirstSearch,
+    is_english_query: isEnglish,
+    remaining_searches: ledger.remaining,
+    has_subscription: ledger.hasSubscription,
+    search_id: searchId,
+  };
+}
+
+/** Batched insert of queued search rows; a row whose user is gone meanwhile is simply skipped. */
+export async function writeSearchRows(db: Db, rows: (typeof searches.$inferInsert)[]) {
+  // One JSON parameter, not a multi-row insert built by the ORM (cheaper to build).
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      user_id: row.userId,
+      query: row.query,
+      is_english: row.isEnglish ?? false,
+      result_count: row.resultCount ?? 0,
+      created_at: (row.createdAt ?? new Date()).toISOString(),
+    })),
+  );
+  await db.execute(sql`
+    insert into searches (id, user_id, query, is_english, result_count, created_at)
+    select t.id, t.user_id, t.query, t.is_english, t.result_count, t.created_at
+    from json_to_recordset(${json}::json) as t(id text, user_id uuid, query text,
+      is_english boolean, result_count int, created_at timestamptz)
+    join users u on u.id = t.user_id
+    on conflict do nothing`);
 }
 
 /** Marks the user's own search cancelled; false when there is no such search of theirs. */

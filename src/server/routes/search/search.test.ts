@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { searches } from '../../db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponseSchema, type SearchResponse } from '../../../shared/schemas/search.js';
 import { buildTestApp } from '../../../../tests/support/test-app.js';
@@ -119,6 +121,28 @@ describe('POST /api/search/ — paging and first searches', () => {
 });
 
 describe('POST /api/search/ — quota', () => {
+  it('writes nothing for a refused search: no row, no grant, no first search (one statement)', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i++)
+      expect((await post(user.token, { query: '一' })).statusCode).toBe(200);
+    const word = '鹬蚌相争';
+    const refused = await post(user.token, { query: word });
+    expect(refused.statusCode).toBe(403);
+    const rows = async () => {
+      const [row] = (
+        (await app.db.execute(sql`
+          select (select count(*) from searches where user_id = ${user.id}::uuid)::int as searches,
+            (select count(*) from searched_words where user_id = ${user.id}::uuid and word = ${word})::int as grants,
+            (select count(*) from idiom_first_searches where word = ${word})::int as firsts,
+            (select used from quota_usage where user_id = ${user.id}::uuid) as used`)) as unknown as {
+          rows: Record<string, number>[];
+        }
+      ).rows;
+      return row;
+    };
+    expect(await rows()).toEqual({ searches: 5, grants: 0, firsts: 0, used: 5 });
+  });
+
   it('spends exactly 5 credits under 20 parallel searches', async () => {
     const user = await newUser();
     const replies = await Promise.all(
@@ -189,6 +213,25 @@ describe('POST /api/search/{id}/cancel', () => {
     expect((await post(other.token, undefined, `/api/search/${search_id}/cancel`)).statusCode).toBe(
       404,
     );
+  });
+
+  it('a subscriber’s search row is written behind the reply, yet can be cancelled at once', async () => {
+    const owner = await newUser({ subscriber: true });
+    const replies = await Promise.all(
+      ['画蛇', '守株待兔', 'give up halfway'].map(async (query) =>
+        (await post(owner.token, { query })).json(),
+      ),
+    );
+    const res = await post(owner.token, undefined, `/api/search/${replies[2].search_id}/cancel`);
+    expect(res.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const rows = await app.db.select().from(searches).where(eq(searches.userId, owner.id));
+    expect(rows.map((r) => r.id).sort()).toEqual(replies.map((r) => r.search_id).sort());
+    expect(rows.find((r) => r.id === replies[2].search_id)).toMatchObject({
+      query: 'give up halfway',
+      isEnglish: true,
+    });
+    expect(rows.filter((r) => r.cancelledAt !== null)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown id and 400 for one that is not a search id', async () => {

@@ -121,6 +121,8 @@ export function createEnglishIndex(
     tokenizeWords(text).filter((w) => w.length > 1 && !isStopword(w)),
   );
   const termId = new Map(prepared.terms.map((t, i) => [t, i]));
+  // The popularity prior depends on the idiom alone: computed once, not per query and idiom.
+  const prior = Float64Array.from(entries, (e) => Math.exp(options.popularity * e.popularity));
   const idf = (t: string) => idfOf(n, df[termId.get(t) ?? -1] ?? 0);
   const maxIdf = idfOf(n, 0);
   const wordIdf = (w: string) => (termId.has(stem(w)) ? idf(stem(w)) : maxIdf / 2);
@@ -243,7 +245,7 @@ export function createEnglishIndex(
       }
       let best = 0;
       for (let i = 0; i < n; i++) {
-        if (scores[i]! > 0) scores[i]! *= Math.exp(options.popularity * entries[i]!.popularity);
+        if (scores[i]! > 0) scores[i]! *= prior[i]!;
         if (scores[i]! > best) best = scores[i]!;
       }
       if (best === 0) return [];

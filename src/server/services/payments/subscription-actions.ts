@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { activeSubscription } from '../entitlements.js';
+import { activeSubscription, subscriptionsChanged } from '../entitlements.js';
 import type { SubscriptionSnapshot } from './paddle-events.js';
 import { createCheckoutId } from './sandbox-checkout.js';
 import { applySubscriptionState, type Provider } from './subscription-ledger.js';
@@ -91,6 +91,7 @@ async function throughPaddle(
     at: app.clock(),
     force: true,
   });
+  subscriptionsChanged(app.db);
 }
 
 /**
@@ -117,6 +118,7 @@ export async function cancelSubscription(
   } else if (row.autoRenew || row.status !== 'canceled') {
     await throughPaddle(app, row, (id) => app.payments.api().cancelAtPeriodEnd(id), CANCEL_FAILED);
   }
+  subscriptionsChanged(app.db);
   return currentSubscription(app.db, userId, now);
 }
 
@@ -148,5 +150,6 @@ export async function setAutoRenew(
       AUTO_RENEW_FAILED,
     );
   }
+  subscriptionsChanged(app.db);
   return currentSubscription(app.db, userId, now);
 }

@@ -9,6 +9,7 @@ import {
   transactionUserId,
   type PaddleEventEnvelope,
 } from './paddle-events.js';
+import { subscriptionsChanged } from '../entitlements.js';
 import { planForPrice, type PaymentConfig } from './payment-config.js';
 import {
   applyCompletedTransaction,
@@ -49,7 +50,7 @@ export async function processPaddleEvent(
   event: PaddleEventEnvelope,
   provider: Provider,
 ): Promise<WebhookOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const occurredAt = new Date(event.occurred_at);
     const [fresh] = await tx
       .insert(webhookEvents)
@@ -69,6 +70,8 @@ export async function processPaddleEvent(
       .where(eq(webhookEvents.eventId, event.event_id));
     return outcome;
   });
+  subscriptionsChanged(db);
+  return outcome;
 }
 
 async function applyEvent(
