@@ -55,7 +55,12 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.authUser!.id;
       const { word } = known(request.params.word);
-      if (!(await hasOpened(app.db, userId, word))) throw forbidden(NOT_OPENED_MESSAGE);
+      // A cached detail's task row is written behind the request (ADR 0107): when the first look
+      // finds nothing, write what is queued and look again.
+      const opened =
+        (await hasOpened(app.db, userId, word)) ||
+        (await app.flushWrites().then(() => hasOpened(app.db, userId, word)));
+      if (!opened) throw forbidden(NOT_OPENED_MESSAGE);
       const item = await saveIdiom(app.db, sources, userId, word, app.clock());
       return { saved: true as const, item };
     },
