@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { join } from 'node:path';
-import { buildApp } from '../../src/server/app.js';
-import { loadCatalog } from '../../src/server/catalog/load-catalog.js';
-import { openDatabase } from '../../src/server/db/client.js';
-import { parseEnv } from '../../src/server/env.js';
+import { ms, percentile, startBenchApp } from './bench-app.js';
 import type { BenchSection } from './types.js';
 import { createTestUser } from '../../tests/support/test-users.js';
 
@@ -14,9 +9,6 @@ const COLD_TARGET_MS = 50;
 const WARM_TARGET_MS = 5;
 const WORDS = 200;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /**
  * GET /api/idioms/{word}/ with the default (dictionary) generator, over HTTP against an app on an
@@ -27,19 +19,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 export const detail: BenchSection = {
   name: 'detail',
   async run({ root }) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'chengyu-bench-detail-'));
-    const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const catalog = loadCatalog(join(root, 'build', 'catalog.json.gz'));
-    const database = await openDatabase({ kind: 'pglite' });
-    const app = await buildApp({
-      env,
-      database,
-      catalog,
-      jwtSecret: 'bench-secret-bench-secret-bench-secret-0',
-      clientDir: '/nonexistent',
-    });
+    const { app, catalog, baseUrl, close } = await startBenchApp(root, 'detail');
     try {
-      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       const { headers } = await createTestUser(app, {
         email: 'bench@example.com',
         subscriber: true,
@@ -99,8 +80,7 @@ export const detail: BenchSection = {
         ok: coldP50 < COLD_TARGET_MS && warmP50 < WARM_TARGET_MS,
       };
     } finally {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   },
 };

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../src/server/app.js';
-import { loadCatalog } from '../../src/server/catalog/load-catalog.js';
+import { loadavg } from 'node:os';
 import { sharedIdiomContent } from '../../src/server/content/idiom-content.js';
-import { openDatabase } from '../../src/server/db/client.js';
-import { parseEnv } from '../../src/server/env.js';
 import { RelatedIdiomsFinder } from '../../src/server/services/related-idioms.js';
 import { saveIdiom } from '../../src/server/services/study/saved-idioms.js';
 import { createTestUser } from '../../tests/support/test-users.js';
+import { ms, percentile, startBenchApp } from './bench-app.js';
 import type { BenchSection } from './types.js';
 
 const SAVED = 300;
@@ -16,9 +11,6 @@ const RELATED_WORDS = 200;
 const DUE_TARGET_MS = 50;
 const GRADE_TARGET_MS = 20;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /**
  * Study tools: the related idioms of a detail computed for the first time (idioms without a
@@ -28,19 +20,8 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 export const study: BenchSection = {
   name: 'study',
   async run({ root }) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'chengyu-bench-study-'));
-    const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const catalog = loadCatalog(join(root, 'build', 'catalog.json.gz'));
-    const database = await openDatabase({ kind: 'pglite' });
-    const app = await buildApp({
-      env,
-      database,
-      catalog,
-      jwtSecret: 'bench-secret-bench-secret-bench-secret-0',
-      clientDir: '/nonexistent',
-    });
+    const { app, catalog, baseUrl, close } = await startBenchApp(root, 'study');
     try {
-      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       const content = sharedIdiomContent();
       const finder = new RelatedIdiomsFinder({
         catalog,
@@ -119,8 +100,7 @@ export const study: BenchSection = {
         ok: dueP50 < DUE_TARGET_MS && gradeP50 < GRADE_TARGET_MS,
       };
     } finally {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   },
 };
