@@ -24,6 +24,8 @@ test('guest landing: header buttons, hero links, anchors and footer', async ({ p
   await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/app');
   for (const id of ['features', 'about', 'audience', 'daily'])
     await expect(page.locator(`#${id}`)).toBeVisible();
+  // Today's idiom (above About) grows when it arrives; jump once the page has its final height.
+  await expect(page.getByText("Loading today's idiom…")).toHaveCount(0);
 
   await page
     .getByRole('navigation', { name: 'Sections' })

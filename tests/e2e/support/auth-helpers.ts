@@ -89,7 +89,9 @@ export async function putSession(
   page: Page,
   session: Pick<Session, 'access' | 'refresh' | 'user'>,
 ) {
-  await page.goto('/policy');
+  // A page of our origin that runs none of the app: an app page would start its own requests with
+  // the session being put (a spoiled token would log it out before the test's own page loads).
+  await page.goto('/api/health');
   await page.evaluate((s) => {
     localStorage.setItem('token', s.access);
     localStorage.setItem('refresh_token', s.refresh);
