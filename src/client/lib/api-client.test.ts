@@ -7,17 +7,9 @@ import {
   trackSearch,
 } from './api-client';
 import { AUTH_LOGOUT_EVENT, setSession } from './session';
+import { storedTestUser } from '../../../tests/support/stored-test-user';
 
-const user = {
-  id: 'u1',
-  email: 'a@b.co',
-  username: 'mei',
-  display_name: null,
-  name: null,
-  avatar_url: null,
-  is_premium: false,
-  is_verified: true,
-};
+const user = storedTestUser;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

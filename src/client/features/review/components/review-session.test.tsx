@@ -7,17 +7,9 @@ import { createQueryClient } from '../../../lib/query-client';
 import { setSession } from '../../../lib/session';
 import type { ReviewCard, ReviewDueReply } from '../../../../shared/schemas/study';
 import { ReviewSession } from './review-session';
+import { storedTestUser } from '../../../../../tests/support/stored-test-user';
 
-const user = {
-  id: 'u1',
-  email: 'mei@example.com',
-  username: 'mei',
-  display_name: null,
-  name: null,
-  avatar_url: null,
-  is_premium: false,
-  is_verified: true,
-};
+const user = storedTestUser;
 const NOW = '2026-11-27T07:00:00.000Z';
 const schedule = (state: 'new' | 'review', due = NOW) => ({
   state,

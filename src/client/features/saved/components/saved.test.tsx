@@ -8,17 +8,9 @@ import { setSession } from '../../../lib/session';
 import type { SavedIdiom } from '../../../../shared/schemas/study';
 import { MyIdiomsList } from './my-idioms-list';
 import { SaveIdiomButton, SAVE_LOGIN_MESSAGE } from './save-idiom-button';
+import { storedTestUser } from '../../../../../tests/support/stored-test-user';
 
-const user = {
-  id: 'u1',
-  email: 'mei@example.com',
-  username: 'mei',
-  display_name: null,
-  name: null,
-  avatar_url: null,
-  is_premium: false,
-  is_verified: true,
-};
+const user = storedTestUser;
 const item = (word: string, saved_at: string): SavedIdiom => ({
   word,
   pinyin: `${word} pinyin`,

@@ -3,17 +3,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUser, setSession } from '../../../lib/session';
 import { CheckoutSuccess } from './checkout-success';
+import { storedTestUser } from '../../../../../tests/support/stored-test-user';
 
-const user = {
-  id: 'u1',
-  email: 'mei@example.com',
-  username: 'mei',
-  display_name: null,
-  name: null,
-  avatar_url: null,
-  is_premium: false,
-  is_verified: true,
-};
+const user = storedTestUser;
 const reply = (plan: string, status: string) =>
   new Response(
     JSON.stringify({
