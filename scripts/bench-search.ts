@@ -19,29 +19,15 @@ import {
 } from '../src/server/search/search-index.js';
 import { analyze } from '../src/server/search/english/tokenize.js';
 import { qualitySet, type QualityCase } from '../tests/search-quality/quality-set.js';
+import { recallAtTen } from '../tests/search-quality/recall-at-ten.js';
 
 const catalogPath = resolvePath(parseEnv(process.env).CATALOG_PATH);
 const catalog = loadCatalog(catalogPath);
 const set = qualitySet();
 const known = new Set(catalog.entries.map((e) => e.word));
 
-function evaluate(index: SearchIndex, cases: QualityCase[], type: 'all' | 'english' = 'all') {
-  let found = 0;
-  let rr = 0;
-  const misses: string[] = [];
-  for (const c of cases) {
-    const words = index
-      .search(c.q, type)
-      .hits.slice(0, 10)
-      .map((h) => catalog.entries[h.index]!.word);
-    const rank = words.findIndex((w) => c.a.includes(w));
-    if (rank >= 0) {
-      found++;
-      rr += 1 / (rank + 1);
-    } else misses.push(c.q);
-  }
-  return { n: cases.length, recall: found / cases.length, mrr: rr / cases.length, misses };
-}
+const evaluate = (index: SearchIndex, cases: QualityCase[], type: 'all' | 'english' = 'all') =>
+  recallAtTen(index, catalog, cases, type);
 
 const fmt = (x: number) => x.toFixed(3);
 const usable = (cases: QualityCase[]) => cases.filter((c) => c.a.some((w) => known.has(w)));

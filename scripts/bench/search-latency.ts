@@ -3,6 +3,7 @@ import { loadCatalog } from '../../src/server/catalog/load-catalog.js';
 import { searchDataPath } from '../../src/server/search/search-data-path.js';
 import { createSearchIndex, loadSearchData } from '../../src/server/search/search-index.js';
 import { qualitySet } from '../../tests/search-quality/quality-set.js';
+import { recallAtTen } from '../../tests/search-quality/recall-at-ten.js';
 import type { BenchSection } from './types.js';
 
 const ENGLISH_P99_TARGET_MS = 10;
@@ -41,26 +42,10 @@ export const searchLatency: BenchSection = {
     }
     const known = new Set(catalog.entries.map((e) => e.word));
     const english = set.english.filter((c) => c.a.some((w) => known.has(w)));
-    let found = 0;
-    let rr = 0;
-    for (const c of english) {
-      const words = index
-        .search(c.q)
-        .hits.slice(0, 10)
-        .map((h) => catalog.entries[h.index]!.word);
-      const rank = words.findIndex((w) => c.a.includes(w));
-      if (rank >= 0) {
-        found++;
-        rr += 1 / (rank + 1);
-      }
-    }
+    const quality = recallAtTen(index, catalog, english);
     figures['english quality'] =
-      `recall@10 ${(found / english.length).toFixed(3)}, MRR ${(rr / english.length).toFixed(3)} (n=${english.length})`;
-    data.englishQuality = {
-      n: english.length,
-      recall10: found / english.length,
-      mrr: rr / english.length,
-    };
+      `recall@10 ${quality.recall.toFixed(3)}, MRR ${quality.mrr.toFixed(3)} (n=${quality.n})`;
+    data.englishQuality = { n: quality.n, recall10: quality.recall, mrr: quality.mrr };
     return { figures, data, ok };
   },
 };

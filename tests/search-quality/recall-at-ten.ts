@@ -1,0 +1,27 @@
+import type { Catalog } from '../../src/server/catalog/load-catalog.js';
+import type { SearchIndex } from '../../src/server/search/search-index.js';
+import type { QualityCase } from './quality-set.js';
+
+/** Recall@10 and MRR of a set of quality cases, with the queries whose answer is not in the top 10. */
+export function recallAtTen(
+  index: SearchIndex,
+  catalog: Catalog,
+  cases: QualityCase[],
+  type: 'all' | 'english' = 'all',
+) {
+  let found = 0;
+  let rr = 0;
+  const misses: string[] = [];
+  for (const c of cases) {
+    const words = index
+      .search(c.q, type)
+      .hits.slice(0, 10)
+      .map((h) => catalog.entries[h.index]!.word);
+    const rank = words.findIndex((w) => c.a.includes(w));
+    if (rank >= 0) {
+      found++;
+      rr += 1 / (rank + 1);
+    } else misses.push(c.q);
+  }
+  return { n: cases.length, recall: found / cases.length, mrr: rr / cases.length, misses };
+}
