@@ -10,7 +10,7 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { compactLayout, layoutFor } from '../lib/choose-layout';
 import { COMPACT } from '../lib/compact-layout';
 import type { MindMapNode } from '../lib/layout';
@@ -45,9 +45,16 @@ function Canvas({ model, onUserMove }: { model: MindMapModel; onUserMove?: () =>
     useReactFlow<MindMapNode>();
 
   // Tabbing to a button of a node out of view (a character's stroke order, a related idiom) pans
-  // the map to that node, as if the reader had dragged it there.
+  // the map to that node, as if the reader had dragged it there. A pointer press focuses the
+  // button it lands on too; that focus must not move the map under the pointer mid-click.
+  const pointerPressed = useRef(false);
+  const onPointerDownCapture = useCallback(() => {
+    pointerPressed.current = true;
+    setTimeout(() => (pointerPressed.current = false), 0);
+  }, []);
   const onFocusCapture = useCallback(
     (event: React.FocusEvent) => {
+      if (pointerPressed.current) return;
       const element = (event.target as HTMLElement).closest<HTMLElement>('.react-flow__node');
       const node = element && getNode(element.dataset.id ?? '');
       if (!element || !node) return;
@@ -139,6 +146,7 @@ function Canvas({ model, onUserMove }: { model: MindMapModel; onUserMove?: () =>
       className="mm-canvas"
       data-state={phase}
       onFocusCapture={onFocusCapture}
+      onPointerDownCapture={onPointerDownCapture}
       style={{ visibility: phase === 'estimate' ? 'hidden' : 'visible' }}
     >
       <ReactFlow
