@@ -33,13 +33,14 @@ export async function startServer(
     keepDataDir = false,
     timeoutMs = 120_000,
     env = {} as Record<string, string>,
+    nodeArgs = [] as string[],
   } = {},
 ): Promise<StartedServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -95,6 +95,7 @@ interface Run {
   non2xx: number;
   errors: number;
   cpuMsPerRequest: number;
+  bytesPerReply: number;
 }
 
 /** User + system CPU of a process in ms (Linux /proc). */
@@ -124,6 +125,7 @@ async function load(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / total,
+    bytesPerReply: Math.round(result.throughput.total / total),
   };
 }
 
@@ -209,6 +211,8 @@ async function startOurs(root: string, label: Target['label'], adminUrl?: string
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     },
+    // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it under the load.
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
   });
   return {
     label,
@@ -292,7 +296,8 @@ export const throughput: BenchSection = {
             `${Math.round(rps)} req/s = ${(share * 100).toFixed(1)}% of bare` +
             `${target_ !== undefined ? ` (target ≥ ${target_ * 100}%)` : ''}, ` +
             `p50 ${median(list.map((r) => r.p50))} ms, p99 ${median(list.map((r) => r.p99))} ms, ` +
-            `server CPU ${median(list.map((r) => r.cpuMsPerRequest)).toFixed(3)} ms/req` +
+            `server CPU ${median(list.map((r) => r.cpuMsPerRequest)).toFixed(3)} ms/req, ` +
+            `${median(list.map((r) => r.bytesPerReply))} B/reply` +
             `${failures ? `, ${failures} non-2xx/errors` : ''}`;
           (data.endpoints as Record<string, unknown>)[key] = {
             endpoint: endpoint.describe,
@@ -303,6 +308,7 @@ export const throughput: BenchSection = {
             p50Ms: median(list.map((r) => r.p50)),
             p99Ms: median(list.map((r) => r.p99)),
             serverCpuMsPerRequest: Number(median(list.map((r) => r.cpuMsPerRequest)).toFixed(3)),
+            bytesPerReply: median(list.map((r) => r.bytesPerReply)),
             failures,
           };
         }

@@ -19,16 +19,23 @@ interface CachedTask {
 
 /**
  * The `completed` task row a cached detail leaves for its task id (ADR 0044), so the progress
- * endpoint answers for every id a reply carried — written behind the reply in batches (ADR 0107):
- * a fresh search-issued id cannot belong to another word, so nothing has to be checked first.
- * Until its batch is written this process answers progress from memory; other instances see the
- * row a few milliseconds later (meanwhile "waiting to start", ADR 0084). Any other id (hand-made,
- * or one this process saw used for another word) takes the exact path: a synchronous upsert that
- * gives a fresh id when the caller's belongs to another word.
+ * endpoint answers for the id a reply carried and saving knows the user opened the word — written
+ * behind the reply in batches (ADR 0107): a fresh search-issued id cannot belong to another word,
+ * so nothing has to be checked first. Until its batch is written this process answers progress
+ * from memory; other instances see the row a few milliseconds later (meanwhile "waiting to
+ * start", ADR 0084). Only a user's FIRST cached open of a word (per process) writes a row
+ * (ADR 0120): a re-open's id is answered from memory here and as "waiting to start" elsewhere,
+ * which no client reads once its detail has arrived. Any other id (hand-made, or one this process
+ * saw used for another word) takes the exact path: a synchronous upsert that gives a fresh id when
+ * the caller's belongs to another word.
  */
 export class CachedTaskLog {
   private readonly pending = new Map<string, CachedTask>();
   private readonly served = new Map<string, string>();
+  /** Ids served from cache without a row of their own (re-opens), newest last. */
+  private readonly unwritten = new Set<string>();
+  /** `user, generator, word` whose cached open has a row (queued or written), newest last. */
+  private readonly opened = new Set<string>();
   private readonly writer: BatchWriter<CachedTask>;
 
   constructor(
@@ -48,6 +55,14 @@ export class CachedTaskLog {
     const id = input.taskId ?? newTaskId();
     const seenFor = this.served.get(id);
     if (SEARCH_TASK_ID.test(id) && (seenFor === undefined || seenFor === input.word)) {
+      const openedKey =
+        input.userId === null ? null : `${input.userId}\u0000${input.generator}\u0000${input.word}`;
+      if (openedKey !== null && this.opened.has(openedKey) && !this.pending.has(id)) {
+        this.remember(id, input.word);
+        remember(this.unwritten, id);
+        return id;
+      }
+      if (openedKey !== null) remember(this.opened, openedKey);
       const task = {
         id,
         word: input.word,
@@ -68,7 +83,7 @@ export class CachedTaskLog {
 
   /** The progress of a task still waiting in the queue, as the progress endpoint reports it. */
   progressOf(taskId: string) {
-    return this.pending.has(taskId)
+    return this.pending.has(taskId) || this.unwritten.has(taskId)
       ? { status: 'completed' as const, progress: 100, message: SERVED_MESSAGE, error: null }
       : undefined;
   }
@@ -83,6 +98,7 @@ export class CachedTaskLog {
     this.served.set(id, word);
     if (this.served.size > REMEMBERED_IDS) this.served.delete(this.served.keys().next().value!);
   }
+
 
   private async write(rows: CachedTask[]) {
     // One row per id (the same id twice in one statement is an error in ON CONFLICT).
@@ -114,4 +130,11 @@ export class CachedTaskLog {
       for (const row of rows) if (this.pending.get(row.id) === row) this.pending.delete(row.id);
     }
   }
+}
+
+/** Adds `key` as the newest entry of a bounded set, dropping the oldest past REMEMBERED_IDS. */
+function remember(set: Set<string>, key: string) {
+  set.delete(key);
+  set.add(key);
+  if (set.size > REMEMBERED_IDS) set.delete(set.values().next().value!);
 }

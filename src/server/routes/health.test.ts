@@ -20,9 +20,22 @@ describe(`GET /api/health and /api/health/ready (${testDbKind()})`, () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ok', db: testDbKind(), idioms: app.catalog.size });
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      // The API's short set (ADR 0121): nothing may load, frame or sniff a JSON answer.
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     }
+  });
+
+  it("keeps the page set on the API's own pages (the docs)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('liveness still answers once the database is gone; readiness answers 503', async () => {

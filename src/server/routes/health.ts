@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReplySchema } from '../../shared/schemas/common.js';
 import { HealthReplySchema } from '../../shared/schemas/config.js';
-import { plainJson } from '../lib/plain-json.js';
+import { plainJson, sendJsonText } from '../lib/plain-json.js';
 
 /**
  * GET /api/health: liveness, answered from memory (no database round trip, ADR 0105), so a load
@@ -25,8 +25,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Sent as the JSON text it is, serialized once.
-    async (_request, res) =>
-      res.type('application/json; charset=utf-8').send(replyJson as unknown as typeof reply),
+    async (_request, res) => sendJsonText(res, replyJson),
   );
   app.get(
     '/health/ready',

@@ -5,8 +5,8 @@ import {
   FunFactSchema,
 } from '../../../shared/schemas/idiom.js';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
-import type { DailyIdiom } from '../../../shared/schemas/idiom.js';
 import { notFound } from '../../lib/http-error.js';
+import { sendJsonText } from '../../lib/plain-json.js';
 import { dailyWord, randomTip, toDailyIdiom, utcDay } from '../../services/daily-idiom.js';
 
 /** Public catalog endpoints (ARCHITECTURE §6): no account needed. */
@@ -48,12 +48,9 @@ const daily: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DailyIdiomSchema, 404: ErrorReplySchema },
       },
     },
-    // The day's reply is serialized once too, and sent as the JSON text it is (a string payload
-    // with a JSON content type is sent as is; the schema still documents it).
-    async (_request, reply) => {
-      const json = await todayJson();
-      return reply.type('application/json; charset=utf-8').send(json as unknown as DailyIdiom);
-    },
+    // The day's reply is serialized once too, and sent as the JSON text it is (the schema still
+    // documents it).
+    async (_request, reply) => sendJsonText(reply, await todayJson()),
   );
 
   app.post(

@@ -220,8 +220,13 @@ describe('task ids', () => {
   });
 
   it('answers progress for a cached detail’s task id at once, and the row follows', async () => {
+    // Cached by someone else's open; this user's first open then leaves its row.
+    await app.inject({
+      method: 'GET',
+      url: detailUrl('守株待兔'),
+      headers: (await newUser()).headers,
+    });
     const user = await newUser();
-    await app.inject({ method: 'GET', url: detailUrl('守株待兔'), headers: user.headers });
     const id = `gen_${randomUUID()}`;
     const res = await app.inject({
       method: 'GET',
@@ -242,6 +247,45 @@ describe('task ids', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const [row] = await app.db.select().from(generationTasks).where(eq(generationTasks.id, id));
     expect(row).toMatchObject({ word: '守株待兔', status: 'completed', userId: user.id });
+  });
+
+  it('writes a row for a user’s first cached open of a word, not for each re-open (ADR 0120)', async () => {
+    await app.inject({
+      method: 'GET',
+      url: detailUrl('对牛弹琴'),
+      headers: (await newUser()).headers,
+    });
+    const user = await newUser();
+    const ids = [`gen_${randomUUID()}`, `gen_${randomUUID()}`, `gen_${randomUUID()}`];
+    for (const id of ids) {
+      const res = await app.inject({
+        method: 'GET',
+        url: detailUrl('对牛弹琴', id),
+        headers: user.headers,
+      });
+      expect(res.json().task_id).toBe(id);
+    }
+    await app.flushWrites();
+    const rows = await app.db
+      .select({ id: generationTasks.id })
+      .from(generationTasks)
+      .where(and(eq(generationTasks.userId, user.id), eq(generationTasks.word, '对牛弹琴')));
+    expect(rows.map((row) => row.id)).toEqual([ids[0]]);
+    // Every id the replies carried still reports its end here.
+    for (const id of ids) {
+      const progress = await app.inject({
+        method: 'GET',
+        url: `/api/idioms/generation-progress/${id}/`,
+      });
+      expect(progress.json()).toMatchObject({ status: 'completed', message: 'Served from cache' });
+    }
+    // The first open's row is what lets the user save the word before the view is recorded.
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/saved/${encodeURIComponent('对牛弹琴')}`,
+      headers: user.headers,
+    });
+    expect(saved.statusCode).toBe(200);
   });
 
   it('gives a fresh id when a task id already belongs to another word', async () => {

@@ -17,8 +17,9 @@ import { selectGenerator } from '../../generation/select-generator.js';
 import { sharedIdiomContent } from '../../content/idiom-content.js';
 import { RelatedIdiomsFinder } from '../../services/related-idioms.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { plainJson } from '../../lib/plain-json.js';
+import { plainJson, sendJsonText } from '../../lib/plain-json.js';
 import { firstSearches } from '../../services/first-searches.js';
+import { DetailReplyWriter } from './detail-reply.js';
 import { chargeDetailView, DETAIL_LIMIT_MESSAGE } from './view-access.js';
 
 const WordParamsSchema = z.object({ word: z.string().trim().min(1).max(32) });
@@ -53,6 +54,7 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
     content: sharedIdiomContent(),
     similar: (index) => app.searchIndex().similar(index),
   });
+  const replies = new DetailReplyWriter((word) => related.of(word));
   // Traditional input (畫蛇添足) finds the simplified entry; replies always use the simplified word.
   const byTraditional = new Map(
     app.catalog.entries.filter((e) => e.traditional !== e.word).map((e) => [e.traditional, e]),
@@ -92,14 +94,13 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const task_id = outcome.taskId;
       if (outcome.kind === 'completed') {
-        return {
-          ...outcome.detail,
+        const text = replies.write(outcome.detail, {
           task_id,
           remaining_searches: quota.remaining,
           has_subscription: quota.hasSubscription,
           first_searched_at: await firstSearched.ensure(word, user.id),
-          related: related.of(word),
-        };
+        });
+        return sendJsonText(reply, text);
       }
       if (outcome.kind === 'cancelled') {
         return reply.status(503).send({ cancelled: true, error: CANCELLED_MESSAGE, word, task_id });
