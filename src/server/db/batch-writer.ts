@@ -4,6 +4,14 @@
  * (`write`), so N requests cost one round trip instead of N. `flush` writes what is queued now:
  * a reader that must see the rows (cancelling a search, closing the app) awaits it first.
  */
+/**
+ * How long a row may wait (ADR 0107, 0122). On PostgreSQL another instance may need the row (a
+ * search cancelled there), so 10 ms. On PGlite every reader is in this process and flushes first,
+ * so rows may wait longer and share one statement: PGlite's fixed cost per statement is most of
+ * what a small batch costs.
+ */
+export const writeBehindDelayMs = (singleWriter: boolean) => (singleWriter ? 100 : 10);
+
 export class BatchWriter<T> {
   private queue: T[] = [];
   private timer: NodeJS.Timeout | null = null;

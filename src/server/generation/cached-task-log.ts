@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { BatchWriter } from '../db/batch-writer.js';
+import { BatchWriter, writeBehindDelayMs } from '../db/batch-writer.js';
 import type { Db } from '../db/client.js';
+import { isSingleWriter } from '../db/owned-cache.js';
 import { newTaskId, recordCachedTask } from './generation-task.js';
 
 /** The form of the task ids a search hands out: random, so never another word's by accident. */
@@ -42,7 +43,11 @@ export class CachedTaskLog {
     private readonly db: Db,
     onError: (error: unknown, rows: number) => void,
   ) {
-    this.writer = new BatchWriter((rows) => this.write(rows), onError);
+    this.writer = new BatchWriter(
+      (rows) => this.write(rows),
+      onError,
+      writeBehindDelayMs(isSingleWriter(db)),
+    );
   }
 
   /** Records the cached serving of `word` as task `taskId` (or a fresh one); returns the id used. */

@@ -244,8 +244,14 @@ describe('task ids', () => {
       message: 'Served from cache',
       error: null,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const [row] = await app.db.select().from(generationTasks).where(eq(generationTasks.id, id));
+    // Within the write-behind delay (ADR 0107: 100 ms on PGlite, 10 ms on PostgreSQL).
+    const rowOf = async () =>
+      (await app.db.select().from(generationTasks).where(eq(generationTasks.id, id)))[0];
+    let row = await rowOf();
+    for (let waited = 0; !row && waited < 2000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      row = await rowOf();
+    }
     expect(row).toMatchObject({ word: '守株待兔', status: 'completed', userId: user.id });
   });
 

@@ -8,7 +8,8 @@ import {
 } from '../../../shared/schemas/search.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { plainJson } from '../../lib/plain-json.js';
-import { BatchWriter } from '../../db/batch-writer.js';
+import { BatchWriter, writeBehindDelayMs } from '../../db/batch-writer.js';
+import { isSingleWriter } from '../../db/owned-cache.js';
 import { cancelSearch, QuotaExhaustedError, runSearch, writeSearchRows } from './search-service.js';
 
 const CancelParamsSchema = z.object({ id: z.string().max(100) });
@@ -19,6 +20,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const recorder = new BatchWriter(
     (rows: Parameters<typeof writeSearchRows>[1]) => writeSearchRows(app.db, rows),
     (error, rows) => app.log.warn({ err: error, rows }, 'search rows not recorded'),
+    writeBehindDelayMs(isSingleWriter(app.db)),
   );
   app.flushOnClose(() => recorder.flush());
 
