@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { HttpError } from '../../lib/http-error.js';
+import { unauthorized } from '../../lib/http-error.js';
 import { sessionsValidAfter } from '../../services/accounts/session-epochs.js';
 
 export interface AuthUser {
@@ -108,7 +108,7 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearer(request);
       request.authUser = token ? await tokens.verifyAccess(token) : null;
-      if (!request.authUser) throw new HttpError(401, 'Please log in to continue.');
+      if (!request.authUser) throw unauthorized();
     });
   },
   { name: 'auth', dependencies: ['db'] },
