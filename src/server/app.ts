@@ -8,6 +8,7 @@ import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/unavailable.js'
 import type { Env } from './env.js';
 import { bufferedStdout } from './lib/buffered-stdout.js';
 import { HttpError } from './lib/http-error.js';
+import { OneLineRequestLog } from './lib/one-line-request-log.js';
 import { registerLenientJsonParser } from './lib/lenient-json.js';
 import { projectRoot } from './lib/project-root.js';
 import authPlugin from './plugins/app/auth.js';
@@ -48,8 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Log lines leave in one write per event-loop turn, off the request path (ADR 0107).
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, stream: bufferedStdout() },
-    // One line per request, written when it ends (below), instead of Fastify's two (ADR 0122).
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -69,21 +69,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   registerLenientJsonParser(app);
   app.decorate('env', env);
-  // The request line: what was asked, by whom, the answer and its time. A route's logLevel (the
-  // health probes' 'warn') still silences it.
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        remoteAddress: request.ip,
-        statusCode: reply.statusCode,
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
-    );
-    done();
-  });
 
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
