@@ -61,7 +61,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema });
     const started = performance.now();
     await migratePg(db, { migrationsFolder, migrationsSchema: 'public' });
-    const timings = { copyMs: 0, bootMs: 0, migrateMs: performance.now() - started, migrated: true };
+    const timings = {
+      copyMs: 0,
+      bootMs: 0,
+      migrateMs: performance.now() - started,
+      migrated: true,
+    };
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), timings };
   }
   const { dataDir, loadDataDir, templateDir } = options;
