@@ -3,9 +3,11 @@
 // the catalog and then the search index (which reads the catalog) in one lane, the database
 // template, the client and the server in the other. BUILD_VERBOSE=1 shows each step's own output;
 // otherwise it is shown only when the step fails.
+// Each step's package.json script runs in a shell directly, as npm would run it (with
+// node_modules/.bin on the PATH), without starting npm itself: about 0.3 s of CPU per step.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
 
 function newest(path) {
   const stat = statSync(path);
@@ -55,6 +57,13 @@ const lanes = [
   ['catalog', 'searchIndex'],
   ['dbTemplate', 'server', 'client'],
 ];
+const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+// What npm puts on a script's PATH: the project's node_modules/.bin first (Windows spells it Path).
+const pathKey = Object.keys(process.env).find((key) => key.toUpperCase() === 'PATH') ?? 'PATH';
+const scriptEnv = {
+  ...process.env,
+  [pathKey]: [resolve('node_modules', '.bin'), process.env[pathKey]].join(delimiter),
+};
 
 const verbose = process.env.BUILD_VERBOSE === '1';
 const started = Date.now();
@@ -70,9 +79,12 @@ function run(name) {
     const since = Date.now();
     console.log(`build: [${index}] ${step.label} …`);
     running.set(name, since);
-    const child = spawn('npm', ['run', '--silent', step.script], {
+    const command = scripts[step.script];
+    if (!command) throw new Error(`build: package.json has no script "${step.script}"`);
+    const child = spawn(command, {
+      env: scriptEnv,
       stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      shell: process.platform === 'win32',
+      shell: true,
     });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));

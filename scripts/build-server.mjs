@@ -1,4 +1,6 @@
 // Bundles the server and the admin CLI into dist/server with esbuild; packages stay external.
+// Code splitting keeps main.ts's dynamic import of the app a real one, so the database starts
+// opening before the app's modules load (ADR 0115).
 import { build } from 'esbuild';
 
 await build({
@@ -8,6 +10,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

@@ -1,26 +1,40 @@
-import { buildApp } from './app.js';
-import { loadCatalogAsync } from './catalog/load-catalog.js';
-import { prepareSearchIndex } from './plugins/app/search-index.js';
-import { searchDataPath } from './search/search-data-path.js';
+// Start-up overlaps its work (ADRs 0109, 0115). This module imports only what opens the database
+// and reads the catalog. The database's template copy (a worker thread) and the catalog's read and
+// gunzip (libuv's pool) begin first; the app's modules (Fastify, routes, SDKs) are imported while
+// they run, then the catalog is parsed and the search index built while PGlite boots.
+import { parseCatalog, readCatalogJson } from './catalog/load-catalog.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { EnvError, parseEnv } from './env.js';
 import { jwtSecret, openConfiguredDatabase, resolvePath } from './runtime.js';
 
+/** Settles without an unhandled rejection until it is awaited (a failure surfaces there). */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 async function main() {
+  // performance.now() counts from the process's start: node's own boot and this module's imports.
+  const bootMs = performance.now();
   const env = parseEnv(process.env);
-  // Start-up work overlaps (ADR 0109): the database template is copied on a worker thread and
-  // PGlite compiles its WebAssembly off the main thread while the catalog is read, gunzipped (off
-  // the main thread too) and parsed.
   const started = performance.now();
-  const opening = openConfiguredDatabase(env);
+  const since = () => performance.now() - started;
+  const opening = quiet(openConfiguredDatabase(env));
   const catalogPath = resolvePath(env.CATALOG_PATH);
-  const catalog = await loadCatalogAsync(catalogPath);
-  const catalogMs = performance.now() - started;
-  // The search index is built now, while the database copies and boots, not after it.
+  const catalogJson = quiet(readCatalogJson(catalogPath));
+  const [{ buildApp }, { prepareSearchIndex }, { searchDataPath }] = await Promise.all([
+    import('./app.js'),
+    import('./plugins/app/search-index.js'),
+    import('./search/search-data-path.js'),
+  ]);
+  const modulesMs = since();
+  const catalog = parseCatalog(await catalogJson);
+  const catalogMs = since();
+  // The search index is built now, before the database is awaited (ADR 0109).
   prepareSearchIndex(catalog, searchDataPath(catalogPath));
-  const indexMs = performance.now() - started - catalogMs;
+  const searchIndexMs = since() - catalogMs;
   const database = await opening;
-  const databaseMs = performance.now() - started;
+  const databaseMs = since();
   const app = await buildApp({ env, database, catalog, jwtSecret: jwtSecret(env) });
 
   let closing = false;
@@ -37,12 +51,22 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  const { copyMs, bootMs: databaseBootMs, migrateMs, migrated } = database.timings;
   app.log.info(
     {
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(since()),
+      sinceProcessStartMs: Math.round(performance.now()),
+      nodeBootMs: Math.round(bootMs),
+      modulesMs: Math.round(modulesMs),
       catalogMs: Math.round(catalogMs),
-      searchIndexMs: Math.round(indexMs),
+      searchIndexMs: Math.round(searchIndexMs),
       databaseReadyAtMs: Math.round(databaseMs),
+      database: {
+        copyMs: Math.round(copyMs),
+        bootMs: Math.round(databaseBootMs),
+        migrateMs: Math.round(migrateMs),
+        migrated,
+      },
     },
     'started',
   );

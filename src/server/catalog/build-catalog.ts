@@ -168,7 +168,8 @@ function main(): void {
   const known = new Set(report.idioms.map((idiom) => idiom.word));
   const listOnly = wordListOnly(readFileSync(dataFilePath('1.txt'), 'utf8'), known);
   const { artifact, stats } = buildArtifact([...report.idioms, ...listOnly]);
-  const gz = gzipSync(JSON.stringify(artifact), { level: 9 });
+  // Level 6, not 9: 1% larger and 2.5 times faster to write; reading it costs the same.
+  const gz = gzipSync(JSON.stringify(artifact), { level: 6 });
   mkdirSync(dirname(output), { recursive: true });
   writeFileSync(output, gz);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -24,10 +24,11 @@ export function createCatalog(artifact: CatalogArtifact): Catalog {
 export class CatalogMissingError extends Error {}
 
 /**
- * As loadCatalog, but reading and gunzipping off the main thread (only the JSON parse runs on
- * it), so start-up's other work — the database's copy and boot — proceeds meanwhile.
+ * The catalog's JSON text, read and gunzipped off the main thread (libuv's pool), so start-up's
+ * other work — loading modules, the database's copy and boot — proceeds meanwhile. Start it
+ * early; parseCatalog then runs on the main thread.
  */
-export async function loadCatalogAsync(path: string): Promise<Catalog> {
+export async function readCatalogJson(path: string): Promise<string> {
   let raw: Buffer;
   try {
     raw = await readFile(path);
@@ -36,8 +37,16 @@ export async function loadCatalogAsync(path: string): Promise<Catalog> {
       `Catalog not found at ${path}: run "npm run build:catalog" first.`,
     );
   }
-  const json = (await promisify(gunzip)(raw)).toString('utf8');
+  return (await promisify(gunzip)(raw)).toString('utf8');
+}
+
+export function parseCatalog(json: string): Catalog {
   return createCatalog(JSON.parse(json) as CatalogArtifact);
+}
+
+/** As loadCatalog, but reading and gunzipping off the main thread (only the parse runs on it). */
+export async function loadCatalogAsync(path: string): Promise<Catalog> {
+  return parseCatalog(await readCatalogJson(path));
 }
 
 export function loadCatalog(path: string): Catalog {

@@ -1,13 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { projectRoot } from '../lib/project-root.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { markSingleWriter } from './owned-cache.js';
@@ -19,6 +16,19 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** How long each step of opening took (ms), for the server's start-up log. */
+  timings: OpenTimings;
+}
+
+export interface OpenTimings {
+  /** Copying the template into a fresh data directory (0 when there was one already). */
+  copyMs: number;
+  /** PGlite: loading and starting postgres in WebAssembly; PostgreSQL: none (0). */
+  bootMs: number;
+  /** Checking the migrations, and applying any pending ones. */
+  migrateMs: number;
+  /** Whether any migration was pending (so drizzle's migrator ran). */
+  migrated: boolean;
 }
 
 export type DatabaseOptions =
@@ -34,6 +44,12 @@ const migrationsFolder = join(projectRoot(), 'drizzle');
 /** Opens the database and applies any pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    // Loaded only here: an embedded (PGlite) server never needs node-postgres (ADR 0115).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     // A bounded wait for a connection, so an unreachable database fails requests (503) instead of
     // hanging them; and a dropped idle connection is logged, not an uncaught 'error' event.
     const pool = new pg.Pool({
@@ -43,23 +59,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
+    const started = performance.now();
     await migratePg(db, { migrationsFolder, migrationsSchema: 'public' });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const timings = {
+      copyMs: 0,
+      bootMs: 0,
+      migrateMs: performance.now() - started,
+      migrated: true,
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), timings };
   }
   const { dataDir, loadDataDir, templateDir } = options;
   // One process per data directory, or acknowledged writes are lost (ADR 0081).
   const lock = dataDir ? acquireDataDirLock(dataDir) : null;
   try {
+    const timings: OpenTimings = { copyMs: 0, bootMs: 0, migrateMs: 0, migrated: false };
+    let step = performance.now();
+    const lap = () => {
+      const now = performance.now();
+      const ms = now - step;
+      step = now;
+      return ms;
+    };
     if (dataDir) {
       const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
       if (fresh && !loadDataDir && templateDir && existsSync(join(templateDir, 'PG_VERSION'))) {
         await copyDirOffThread(templateDir, dataDir);
       }
       mkdirSync(dataDir, { recursive: true });
+      timings.copyMs = lap();
     }
     const client = await PGlite.create({ dataDir, loadDataDir });
+    timings.bootMs = lap();
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder, migrationsSchema: 'public' });
+    // drizzle's migrator creates its schema and table, reads and hashes every migration file and
+    // runs a transaction even when nothing is pending; one query decides that the same way it
+    // would (the newest applied migration is not older than the newest file), so the usual
+    // start — a template or a data directory already at the latest migration — skips it.
+    if (!(await migrationsApplied(client))) {
+      await migratePglite(db, { migrationsFolder, migrationsSchema: 'public' });
+      timings.migrated = true;
+    }
+    timings.migrateMs = lap();
     markSingleWriter(db as unknown as Db);
     const close = async () => {
       try {
@@ -68,11 +109,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         lock?.release();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    return { db: db as unknown as Db, kind: 'pglite', close, timings };
   } catch (error) {
     lock?.release();
     throw error;
   }
+}
+
+/** The `when` of the newest migration in drizzle/meta/_journal.json (what drizzle stores as created_at). */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * True when the database already has every migration of drizzle/: drizzle's own rule (it applies a
+ * migration whose folderMillis is newer than the newest applied created_at). A database without
+ * the migrations table, or that cannot answer, is not up to date: the migrator then runs as before.
+ */
+async function migrationsApplied(client: PGlite): Promise<boolean> {
+  const table = await client.query<{ present: string | null }>(
+    `select to_regclass('public.__drizzle_migrations')::text as present`,
+  );
+  if (!table.rows[0]?.present) return false;
+  const newest = await client.query<{ created_at: string | number | null }>(
+    'select max(created_at) as created_at from public.__drizzle_migrations',
+  );
+  const applied = Number(newest.rows[0]?.created_at ?? 0);
+  return applied >= newestMigrationMillis();
 }
 
 /**
@@ -102,12 +168,34 @@ export function pgliteDir(dataDir: string): string {
 /** A migrated, empty PGlite data directory made by `npm run build:db-template`. */
 export const PGLITE_TEMPLATE_DIR = join(projectRoot(), 'build', 'pglite-template');
 
-/** Creates PGLITE_TEMPLATE_DIR anew: initdb and migrations, done once at build time. */
+/**
+ * Creates PGLITE_TEMPLATE_DIR anew: initdb and migrations, done once at build time. initdb's
+ * template0 and template1 databases are dropped: the server only ever uses `postgres` (nothing
+ * runs CREATE DATABASE in an embedded database), and they are 600 of the template's 1,000 files —
+ * creating a file is what copying the template into a fresh DATA_DIR costs (ADR 0115).
+ */
 export async function buildTemplateDir(target = PGLITE_TEMPLATE_DIR): Promise<void> {
   mkdirSync(dirname(target), { recursive: true });
   const scratch = mkdtempSync(`${target}-`);
-  const database = await openDatabase({ kind: 'pglite', dataDir: scratch });
-  await database.close();
+  try {
+    const client = await PGlite.create({ dataDir: scratch });
+    try {
+      await migratePglite(drizzlePglite(client, { schema }), {
+        migrationsFolder,
+        migrationsSchema: 'public',
+      });
+      for (const name of ['template0', 'template1']) {
+        // One statement per call: DROP DATABASE refuses to run inside a transaction block.
+        await client.exec(`ALTER DATABASE ${name} WITH IS_TEMPLATE false ALLOW_CONNECTIONS false`);
+        await client.exec(`DROP DATABASE ${name}`);
+      }
+    } finally {
+      await client.close();
+    }
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
   rmSync(target, { recursive: true, force: true });
   renameSync(scratch, target);
 }
