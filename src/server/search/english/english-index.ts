@@ -1,10 +1,13 @@
 import type { Catalog } from '../../catalog/load-catalog.js';
 import type { SearchData } from '../search-data-types.js';
 import type { Hit } from '../search-types.js';
+import { alignmentCapacity, createAligner, type QueryRow } from './alignment.js';
 import { createConceptThesaurus } from './concept-thesaurus.js';
+import { createDotKernel } from './dot-kernel.js';
 import { stem } from './porter-stemmer.js';
 import { idfOf, prepareEnglish, preparedKey, type FieldWeights } from './prepared-index.js';
 import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
+import { topCandidates } from './top-candidates.js';
 import { loadWordVectors, meanVector } from './word-vectors.js';
 
 /** Every knob the bench ablates; the defaults are what the server runs. */
@@ -79,23 +82,6 @@ function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefi
   ].join(' ');
 }
 
-/** Dot product of a[ai ..] and b[bi ..] over `dims` values, four at a time (the hot loop of a query). */
-function dotAt(a: Float32Array, ai: number, b: Float32Array, bi: number, dims: number): number {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let d = 0;
-  for (; d + 3 < dims; d += 4) {
-    s0 += a[ai + d]! * b[bi + d]!;
-    s1 += a[ai + d + 1]! * b[bi + d + 1]!;
-    s2 += a[ai + d + 2]! * b[bi + d + 2]!;
-    s3 += a[ai + d + 3]! * b[bi + d + 3]!;
-  }
-  for (; d < dims; d++) s0 += a[ai + d]! * b[bi + d]!;
-  return s0 + s1 + s2 + s3;
-}
-
 /**
  * The English ranking over the catalog. The query-independent part comes from the artifact when
  * it was built for this catalog and these options (`data.prepared`), else it is built here.
@@ -107,16 +93,31 @@ export function createEnglishIndex(
 ) {
   const entries = catalog.entries;
   const n = entries.length;
-  const vectors = loadWordVectors(
-    options.vectors > 0 || options.neighbors > 0 || options.rerank > 0 ? data?.vectors : undefined,
-  );
+  const vectorData =
+    options.vectors > 0 || options.neighbors > 0 || options.rerank > 0 ? data?.vectors : undefined;
   const stored = data?.prepared;
   const prepared =
     stored && stored.key === preparedKey(catalog, options, data?.textsHash)
       ? stored
-      : prepareEnglish(catalog, data, vectors, options);
-  const { df, postOffsets, postDocs, postWeights, vectorDocs, docVectors, rowOffsets, rowData } =
-    prepared;
+      : prepareEnglish(catalog, data, loadWordVectors(vectorData), options);
+  const { df, postOffsets, postDocs, postWeights, vectorDocs, rowOffsets, rowData } = prepared;
+  const dims = vectorData?.dims ?? 0;
+  // The word vectors, the document vectors and the per-query tables of the two hot loops (the
+  // document-vector scan and the alignment re-rank) live in the dot kernel's memory (ADR 0110).
+  const capacity = alignmentCapacity(rowOffsets, options.rerankPool, vectorData?.words.length ?? 0);
+  const kernel = createDotKernel(
+    dims,
+    {
+      words: vectorData?.data.length ?? 0,
+      docs: dims > 0 ? prepared.docVectors.length : 0,
+      query: dims,
+      queryRows: MAX_QUERY_ROWS * dims,
+    },
+    { docDots: dims > 0 ? vectorDocs.length : 0, cosines: MAX_QUERY_ROWS * capacity },
+  );
+  const vectors = loadWordVectors(vectorData, vectorData && kernel.floats.words);
+  const docVectors = kernel.floats.docs;
+  if (dims > 0) docVectors.set(prepared.docVectors);
   const thesaurus = createConceptThesaurus(analyze, (text) =>
     tokenizeWords(text).filter((w) => w.length > 1 && !isStopword(w)),
   );
@@ -140,43 +141,20 @@ export function createEnglishIndex(
   if (options.neighbors > 0)
     vocabWords.forEach((w, i) => vocabMatrix.set(vectors.get(w)!, i * vectors.dims));
 
-  // Cosines between a query word (its slot in queryRows) and a vocabulary row, memoised for the
-  // current query: the candidates share most of their words, so each pair is computed once.
-  const vocabularyRows =
-    options.rerank > 0 && vectors.dims > 0 ? vectors.matrix.length / vectors.dims : 0;
-  const cosineStamp = new Uint32Array(MAX_QUERY_ROWS * vocabularyRows);
-  const cosineValue = new Float32Array(MAX_QUERY_ROWS * vocabularyRows);
-  let currentQuery = 0;
-
-  /** Σ over query words of idf × best cosine with any of the idiom's words, normalised to 0..1. */
-  function alignment(queryRows: { row: number; weight: number }[], doc: number): number {
-    const from = rowOffsets[doc]!;
-    const to = rowOffsets[doc + 1]!;
-    if (to === from) return 0;
-    const dims = vectors.dims;
-    const m = vectors.matrix;
-    let sum = 0;
-    let total = 0;
-    for (let slot = 0; slot < queryRows.length; slot++) {
-      const { row: q, weight } = queryRows[slot]!;
-      const cache = slot * vocabularyRows;
-      let best = 0;
-      for (let k = from; k < to; k++) {
-        const r = rowData[k]!;
-        let dot: number;
-        if (cosineStamp[cache + r] === currentQuery) dot = cosineValue[cache + r]!;
-        else {
-          dot = dotAt(m, q * dims, m, r * dims, dims);
-          cosineStamp[cache + r] = currentQuery;
-          cosineValue[cache + r] = dot;
-        }
-        if (dot > best) best = dot;
-      }
-      sum += weight * best;
-      total += weight;
-    }
-    return total > 0 ? sum / total : 0;
-  }
+  const align = createAligner(
+    {
+      dims,
+      matrix: vectors.matrix,
+      queryBlock: kernel.floats.queryRows,
+      cosines: kernel.doubles.cosines,
+      dots: kernel.dots,
+    },
+    rowOffsets,
+    rowData,
+    MAX_QUERY_ROWS,
+  );
+  // One score per idiom, cleared for each query rather than allocated.
+  const scores = new Float32Array(n);
 
   function neighbours(word: string): [string, number][] {
     const q = vectors.get(word);
@@ -225,7 +203,7 @@ export function createEnglishIndex(
       let totalWeight = 0;
       for (const [t, w] of weights) if (w === 1) totalWeight += idf(t);
       for (const p of queryPhrases) bump(p, 1);
-      const scores = new Float32Array(n);
+      scores.fill(0);
       for (const [t, w] of weights) {
         const id = termId.get(t);
         if (id === undefined) continue;
@@ -235,9 +213,12 @@ export function createEnglishIndex(
       if (options.vectors > 0 && vectors.dims > 0) {
         const q = meanVector(vectors, vectorWords);
         if (q) {
-          const dims = vectors.dims;
+          const query = kernel.floats.query;
+          const dots = kernel.doubles.docDots;
+          query.set(q);
+          kernel.dots(query, 0, docVectors, 0, vectorDocs.length, dots, 0);
           for (let i = 0; i < vectorDocs.length; i++) {
-            const dot = dotAt(q, 0, docVectors, i * dims, dims);
+            const dot = dots[i]!;
             // Only closeness well above the background level of unrelated texts counts.
             if (dot > 0.5) scores[vectorDocs[i]!]! += options.vectors * (dot - 0.5) * 2;
           }
@@ -250,24 +231,17 @@ export function createEnglishIndex(
       }
       if (best === 0) return [];
       const rawBest = best;
-      // Sorting every idiom that shares a word would dominate the latency: keep the plausible ones.
-      let cut = best * 0.05;
-      let hits: Hit[] = [];
-      for (let pass = 0; pass < 3; pass++, cut *= 2) {
-        hits = [];
-        for (let i = 0; i < n; i++)
-          if (scores[i]! >= cut) hits.push({ index: i, score: scores[i]! / best });
-        if (hits.length <= 4 * options.rerankPool) break;
-      }
-      hits.sort((a, b) => b.score - a.score);
-      hits = hits.slice(0, options.rerankPool);
+      const hits: Hit[] = topCandidates(scores, best, options.rerankPool).map((i) => ({
+        index: i,
+        score: scores[i]! / best,
+      }));
       // The typed words and the few most specific concept words: alignment costs per query word
       // × candidate, and the concept words' main work is done by the scores above.
       const extra = vectorWords
         .slice(words.length)
         .sort((a, b) => b[1] - a[1])
         .slice(0, THESAURUS_ROWS);
-      const queryRows = [...vectorWords.slice(0, words.length), ...extra]
+      const queryRows: QueryRow[] = [...vectorWords.slice(0, words.length), ...extra]
         .flatMap(([w, weight]) => {
           const row = vectors.row(w);
           return row === undefined ? [] : [{ row, weight }];
@@ -275,12 +249,14 @@ export function createEnglishIndex(
         .sort((a, b) => b.weight - a.weight)
         .slice(0, MAX_QUERY_ROWS);
       if (options.rerank > 0 && queryRows.length > 0) {
-        currentQuery = currentQuery === 0xffffffff ? 1 : currentQuery + 1;
-        if (currentQuery === 1) cosineStamp.fill(0);
-        for (const h of hits) {
+        const aligned = align(
+          queryRows,
+          hits.map((h) => h.index),
+        );
+        hits.forEach((h, k) => {
           const pop = entries[h.index]!.popularity;
-          h.score += options.rerank * alignment(queryRows, h.index) ** 2 * (0.5 + 0.5 * pop);
-        }
+          h.score += options.rerank * aligned[k]! ** 2 * (0.5 + 0.5 * pop);
+        });
         hits.sort((a, b) => b.score - a.score);
       }
       best = hits[0]!.score;
