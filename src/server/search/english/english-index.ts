@@ -5,6 +5,7 @@ import { alignmentCapacity, createAligner, type QueryRow } from './alignment.js'
 import { createConceptThesaurus } from './concept-thesaurus.js';
 import { createDotKernel } from './dot-kernel.js';
 import { stem } from './porter-stemmer.js';
+import { addPostings, addVectorBonus, applyPrior } from './score-loops.js';
 import { idfOf, prepareEnglish, preparedKey, type FieldWeights } from './prepared-index.js';
 import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
 import { topCandidates } from './top-candidates.js';
@@ -206,9 +207,8 @@ export function createEnglishIndex(
       scores.fill(0);
       for (const [t, w] of weights) {
         const id = termId.get(t);
-        if (id === undefined) continue;
-        for (let k = postOffsets[id]!; k < postOffsets[id + 1]!; k++)
-          scores[postDocs[k]!]! += w * postWeights[k]!;
+        if (id !== undefined)
+          addPostings(scores, postDocs, postWeights, postOffsets[id]!, postOffsets[id + 1]!, w);
       }
       if (options.vectors > 0 && vectors.dims > 0) {
         const q = meanVector(vectors, vectorWords);
@@ -217,18 +217,10 @@ export function createEnglishIndex(
           const dots = kernel.doubles.docDots;
           query.set(q);
           kernel.dots(query, 0, docVectors, 0, vectorDocs.length, dots, 0);
-          for (let i = 0; i < vectorDocs.length; i++) {
-            const dot = dots[i]!;
-            // Only closeness well above the background level of unrelated texts counts.
-            if (dot > 0.5) scores[vectorDocs[i]!]! += options.vectors * (dot - 0.5) * 2;
-          }
+          addVectorBonus(scores, vectorDocs, dots, vectorDocs.length, options.vectors);
         }
       }
-      let best = 0;
-      for (let i = 0; i < n; i++) {
-        if (scores[i]! > 0) scores[i]! *= prior[i]!;
-        if (scores[i]! > best) best = scores[i]!;
-      }
+      let best = applyPrior(scores, prior);
       if (best === 0) return [];
       const rawBest = best;
       const hits: Hit[] = topCandidates(scores, best, options.rerankPool).map((i) => ({
