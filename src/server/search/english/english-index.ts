@@ -154,8 +154,9 @@ export function createEnglishIndex(
     rowData,
     MAX_QUERY_ROWS,
   );
-  // One score per idiom, cleared for each query rather than allocated.
+  // One score per idiom, and room to list candidates: cleared for each query, not allocated.
   const scores = new Float32Array(n);
+  const candidateList = new Int32Array(n);
 
   function neighbours(word: string): [string, number][] {
     const q = vectors.get(word);
@@ -223,10 +224,12 @@ export function createEnglishIndex(
       let best = applyPrior(scores, prior);
       if (best === 0) return [];
       const rawBest = best;
-      const hits: Hit[] = topCandidates(scores, best, options.rerankPool).map((i) => ({
-        index: i,
-        score: scores[i]! / best,
-      }));
+      const hits: Hit[] = topCandidates(scores, best, options.rerankPool, candidateList).map(
+        (i) => ({
+          index: i,
+          score: scores[i]! / best,
+        }),
+      );
       // The typed words and the few most specific concept words: alignment costs per query word
       // × candidate, and the concept words' main work is done by the scores above.
       const extra = vectorWords
