@@ -12,17 +12,22 @@ function fill(target: Float32Array, seed: number) {
 }
 
 describe('dot kernel', () => {
-  it('gives the very bits of dotAt, with WebAssembly SIMD', () => {
+  it('gives the very bits of dotAt, with WebAssembly SIMD, for odd and even counts', () => {
     const dims = 100;
     const rows = 57;
     const kernel = createDotKernel(dims, { vec: dims, rows: rows * dims }, { out: rows + 3 });
     expect(kernel.simd).toBe(true);
     fill(kernel.floats.vec, 1);
     fill(kernel.floats.rows, 2);
-    kernel.dots(kernel.floats.vec, 0, kernel.floats.rows, dims, rows - 1, kernel.doubles.out, 3);
-    for (let i = 0; i < rows - 1; i++) {
-      const expected = dotAt(kernel.floats.vec, 0, kernel.floats.rows, (i + 1) * dims, dims);
-      expect(Object.is(kernel.doubles.out[3 + i], expected)).toBe(true);
+    for (const count of [1, 2, 3, 56]) {
+      kernel.doubles.out.fill(NaN);
+      kernel.dots(kernel.floats.vec, 0, kernel.floats.rows, dims, count, kernel.doubles.out, 3);
+      for (let i = 0; i < count; i++) {
+        const expected = dotAt(kernel.floats.vec, 0, kernel.floats.rows, (i + 1) * dims, dims);
+        expect(Object.is(kernel.doubles.out[3 + i], expected)).toBe(true);
+      }
+      // Nothing written past the count.
+      expect(kernel.doubles.out[3 + count]).toBeNaN();
     }
   });
 
