@@ -5,9 +5,10 @@ import { alignmentCapacity, createAligner, type QueryRow } from './alignment.js'
 import { createConceptThesaurus } from './concept-thesaurus.js';
 import { createDotKernel } from './dot-kernel.js';
 import { stem } from './porter-stemmer.js';
+import { readQuery, type QueryReading, type QueryTerms } from './query-terms.js';
 import { addPostings, addVectorBonus, applyPrior } from './score-loops.js';
 import { idfOf, prepareEnglish, preparedKey, type FieldWeights } from './prepared-index.js';
-import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
+import { analyze, isStopword, tokenizeWords } from './tokenize.js';
 import { topCandidates } from './top-candidates.js';
 import { loadWordVectors, meanVector } from './word-vectors.js';
 
@@ -173,91 +174,87 @@ export function createEnglishIndex(
     return best.sort((a, b) => b[1] - a[1]).slice(0, NEIGHBOURS);
   }
 
+  const reading: QueryReading = {
+    synonyms: options.synonyms,
+    thesaurus: options.thesaurus,
+    thesaurusVectors: options.thesaurusVectors,
+    neighbors: options.neighbors,
+    phrases: options.fields.phrases > 0,
+    wordnet: data?.synonyms,
+    concepts: thesaurus,
+    idf,
+    wordIdf,
+    neighbours,
+  };
+
+  // A query's phases are functions of their own: V8 compiles each apart, which costs less CPU in a
+  // fresh process than compiling (and after a deopt, recompiling) one long function (ADR 0110).
+
+  /** Every idiom's score for the query (BM25F, the vector signal, the prior); returns the best. */
+  function scoreAll({ weights, vectorWords }: QueryTerms): number {
+    scores.fill(0);
+    for (const [t, w] of weights) {
+      const id = termId.get(t);
+      if (id !== undefined)
+        addPostings(scores, postDocs, postWeights, postOffsets[id]!, postOffsets[id + 1]!, w);
+    }
+    if (options.vectors > 0 && vectors.dims > 0) {
+      const q = meanVector(vectors, vectorWords);
+      if (q) {
+        const query = kernel.floats.query;
+        const dots = kernel.doubles.docDots;
+        query.set(q);
+        kernel.dots(query, 0, docVectors, 0, vectorDocs.length, dots, 0);
+        addVectorBonus(scores, vectorDocs, dots, vectorDocs.length, options.vectors);
+      }
+    }
+    return applyPrior(scores, prior);
+  }
+
+  /** Re-ranks the candidates by word-by-word alignment with the query, best first. */
+  function rerank(hits: Hit[], { words, vectorWords }: QueryTerms): void {
+    // The typed words and the few most specific concept words: alignment costs per query word
+    // × candidate, and the concept words' main work is done by the scores above.
+    const extra = vectorWords
+      .slice(words.length)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, THESAURUS_ROWS);
+    const queryRows: QueryRow[] = [...vectorWords.slice(0, words.length), ...extra]
+      .flatMap(([w, weight]) => {
+        const row = vectors.row(w);
+        return row === undefined ? [] : [{ row, weight }];
+      })
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, MAX_QUERY_ROWS);
+    if (options.rerank > 0 && queryRows.length > 0) {
+      const aligned = align(
+        queryRows,
+        hits.map((h) => h.index),
+      );
+      hits.forEach((h, k) => {
+        const pop = entries[h.index]!.popularity;
+        h.score += options.rerank * aligned[k]! ** 2 * (0.5 + 0.5 * pop);
+      });
+      hits.sort((a, b) => b.score - a.score);
+    }
+  }
+
   const index = {
     /** True when the index knows this English word (used to tell "long" the word from "long" the syllable). */
     knows: (word: string) => termId.has(stem(word.toLowerCase())),
     search(query: string): Hit[] {
-      const words = [
-        ...new Set(tokenizeWords(query).filter((w) => w.length > 1 && !isStopword(w))),
-      ];
-      const queryPhrases = options.fields.phrases > 0 ? phrases(query) : [];
-      // "make up" is all stopwords as words, but a phrase the index knows.
-      if (words.length === 0 && queryPhrases.length === 0) return [];
-      const queryStems = analyze(query);
-      // Words for the query's mean vector: what was typed, plus the thesaurus' concept words, weaker.
-      const vectorWords: [string, number][] = words.map((w) => [w, wordIdf(w)]);
-      if (options.thesaurusVectors > 0) {
-        const typed = new Set(words);
-        for (const w of thesaurus.words(queryStems))
-          if (!typed.has(w)) vectorWords.push([w, wordIdf(w) * options.thesaurusVectors]);
-      }
-      const weights = new Map<string, number>();
-      const bump = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
-      for (const w of words) bump(stem(w), 1);
-      if (options.synonyms > 0 && data) {
-        for (const w of words)
-          for (const s of data.synonyms[w] ?? []) bump(stem(s), options.synonyms);
-      }
-      if (options.thesaurus > 0)
-        for (const [t, w] of thesaurus.expand(queryStems)) bump(t, options.thesaurus * w);
-      for (const w of words)
-        for (const [s, cos] of neighbours(w)) bump(stem(s), options.neighbors * cos);
-      let totalWeight = 0;
-      for (const [t, w] of weights) if (w === 1) totalWeight += idf(t);
-      for (const p of queryPhrases) bump(p, 1);
-      scores.fill(0);
-      for (const [t, w] of weights) {
-        const id = termId.get(t);
-        if (id !== undefined)
-          addPostings(scores, postDocs, postWeights, postOffsets[id]!, postOffsets[id + 1]!, w);
-      }
-      if (options.vectors > 0 && vectors.dims > 0) {
-        const q = meanVector(vectors, vectorWords);
-        if (q) {
-          const query = kernel.floats.query;
-          const dots = kernel.doubles.docDots;
-          query.set(q);
-          kernel.dots(query, 0, docVectors, 0, vectorDocs.length, dots, 0);
-          addVectorBonus(scores, vectorDocs, dots, vectorDocs.length, options.vectors);
-        }
-      }
-      let best = applyPrior(scores, prior);
-      if (best === 0) return [];
-      const rawBest = best;
-      const hits: Hit[] = topCandidates(scores, best, options.rerankPool, candidateList).map(
-        (i) => ({
-          index: i,
-          score: scores[i]! / best,
-        }),
+      const terms = readQuery(query, reading);
+      if (!terms) return [];
+      const rawBest = scoreAll(terms);
+      if (rawBest === 0) return [];
+      const hits: Hit[] = topCandidates(scores, rawBest, options.rerankPool, candidateList).map(
+        (i) => ({ index: i, score: scores[i]! / rawBest }),
       );
-      // The typed words and the few most specific concept words: alignment costs per query word
-      // × candidate, and the concept words' main work is done by the scores above.
-      const extra = vectorWords
-        .slice(words.length)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, THESAURUS_ROWS);
-      const queryRows: QueryRow[] = [...vectorWords.slice(0, words.length), ...extra]
-        .flatMap(([w, weight]) => {
-          const row = vectors.row(w);
-          return row === undefined ? [] : [{ row, weight }];
-        })
-        .sort((a, b) => b.weight - a.weight)
-        .slice(0, MAX_QUERY_ROWS);
-      if (options.rerank > 0 && queryRows.length > 0) {
-        const aligned = align(
-          queryRows,
-          hits.map((h) => h.index),
-        );
-        hits.forEach((h, k) => {
-          const pop = entries[h.index]!.popularity;
-          h.score += options.rerank * aligned[k]! ** 2 * (0.5 + 0.5 * pop);
-        });
-        hits.sort((a, b) => b.score - a.score);
-      }
-      best = hits[0]!.score;
+      rerank(hits, terms);
+      const best = hits[0]!.score;
       const top = hits.filter((h) => h.score >= best * RELATIVE_FLOOR).slice(0, MAX_RESULTS);
       // relevance: share of the best score, scaled by how strongly the best hit matches at all.
-      const confidence = Math.min(1, rawBest / Math.max(1e-9, totalWeight * 0.6));
+      const confidence = Math.min(1, rawBest / Math.max(1e-9, terms.totalWeight * 0.6));
       for (const h of top) h.relevance = Math.round((h.score / best) * confidence * 1000) / 1000;
       return top;
     },
