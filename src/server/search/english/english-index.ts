@@ -1,10 +1,15 @@
 import type { Catalog } from '../../catalog/load-catalog.js';
 import type { SearchData } from '../search-data-types.js';
 import type { Hit } from '../search-types.js';
+import { alignmentCapacity, createAligner, type QueryRow } from './alignment.js';
 import { createConceptThesaurus } from './concept-thesaurus.js';
+import { createDotKernel } from './dot-kernel.js';
 import { stem } from './porter-stemmer.js';
+import { readQuery, type QueryReading, type QueryTerms } from './query-terms.js';
+import { addPostings, addVectorBonus, applyPrior } from './score-loops.js';
 import { idfOf, prepareEnglish, preparedKey, type FieldWeights } from './prepared-index.js';
-import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
+import { analyze, isStopword, tokenizeWords } from './tokenize.js';
+import { topCandidates } from './top-candidates.js';
 import { loadWordVectors, meanVector } from './word-vectors.js';
 
 /** Every knob the bench ablates; the defaults are what the server runs. */
@@ -79,23 +84,6 @@ function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefi
   ].join(' ');
 }
 
-/** Dot product of a[ai ..] and b[bi ..] over `dims` values, four at a time (the hot loop of a query). */
-function dotAt(a: Float32Array, ai: number, b: Float32Array, bi: number, dims: number): number {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let d = 0;
-  for (; d + 3 < dims; d += 4) {
-    s0 += a[ai + d]! * b[bi + d]!;
-    s1 += a[ai + d + 1]! * b[bi + d + 1]!;
-    s2 += a[ai + d + 2]! * b[bi + d + 2]!;
-    s3 += a[ai + d + 3]! * b[bi + d + 3]!;
-  }
-  for (; d < dims; d++) s0 += a[ai + d]! * b[bi + d]!;
-  return s0 + s1 + s2 + s3;
-}
-
 /**
  * The English ranking over the catalog. The query-independent part comes from the artifact when
  * it was built for this catalog and these options (`data.prepared`), else it is built here.
@@ -107,16 +95,31 @@ export function createEnglishIndex(
 ) {
   const entries = catalog.entries;
   const n = entries.length;
-  const vectors = loadWordVectors(
-    options.vectors > 0 || options.neighbors > 0 || options.rerank > 0 ? data?.vectors : undefined,
-  );
+  const vectorData =
+    options.vectors > 0 || options.neighbors > 0 || options.rerank > 0 ? data?.vectors : undefined;
   const stored = data?.prepared;
   const prepared =
     stored && stored.key === preparedKey(catalog, options, data?.textsHash)
       ? stored
-      : prepareEnglish(catalog, data, vectors, options);
-  const { df, postOffsets, postDocs, postWeights, vectorDocs, docVectors, rowOffsets, rowData } =
-    prepared;
+      : prepareEnglish(catalog, data, loadWordVectors(vectorData), options);
+  const { df, postOffsets, postDocs, postWeights, vectorDocs, rowOffsets, rowData } = prepared;
+  const dims = vectorData?.dims ?? 0;
+  // The word vectors, the document vectors and the per-query tables of the two hot loops (the
+  // document-vector scan and the alignment re-rank) live in the dot kernel's memory (ADR 0110).
+  const capacity = alignmentCapacity(rowOffsets, options.rerankPool, vectorData?.words.length ?? 0);
+  const kernel = createDotKernel(
+    dims,
+    {
+      words: vectorData?.data.length ?? 0,
+      docs: dims > 0 ? prepared.docVectors.length : 0,
+      query: dims,
+      queryRows: MAX_QUERY_ROWS * dims,
+    },
+    { docDots: dims > 0 ? vectorDocs.length : 0, cosines: MAX_QUERY_ROWS * capacity },
+  );
+  const vectors = loadWordVectors(vectorData, vectorData && kernel.floats.words);
+  const docVectors = kernel.floats.docs;
+  if (dims > 0) docVectors.set(prepared.docVectors);
   const thesaurus = createConceptThesaurus(analyze, (text) =>
     tokenizeWords(text).filter((w) => w.length > 1 && !isStopword(w)),
   );
@@ -140,43 +143,21 @@ export function createEnglishIndex(
   if (options.neighbors > 0)
     vocabWords.forEach((w, i) => vocabMatrix.set(vectors.get(w)!, i * vectors.dims));
 
-  // Cosines between a query word (its slot in queryRows) and a vocabulary row, memoised for the
-  // current query: the candidates share most of their words, so each pair is computed once.
-  const vocabularyRows =
-    options.rerank > 0 && vectors.dims > 0 ? vectors.matrix.length / vectors.dims : 0;
-  const cosineStamp = new Uint32Array(MAX_QUERY_ROWS * vocabularyRows);
-  const cosineValue = new Float32Array(MAX_QUERY_ROWS * vocabularyRows);
-  let currentQuery = 0;
-
-  /** Σ over query words of idf × best cosine with any of the idiom's words, normalised to 0..1. */
-  function alignment(queryRows: { row: number; weight: number }[], doc: number): number {
-    const from = rowOffsets[doc]!;
-    const to = rowOffsets[doc + 1]!;
-    if (to === from) return 0;
-    const dims = vectors.dims;
-    const m = vectors.matrix;
-    let sum = 0;
-    let total = 0;
-    for (let slot = 0; slot < queryRows.length; slot++) {
-      const { row: q, weight } = queryRows[slot]!;
-      const cache = slot * vocabularyRows;
-      let best = 0;
-      for (let k = from; k < to; k++) {
-        const r = rowData[k]!;
-        let dot: number;
-        if (cosineStamp[cache + r] === currentQuery) dot = cosineValue[cache + r]!;
-        else {
-          dot = dotAt(m, q * dims, m, r * dims, dims);
-          cosineStamp[cache + r] = currentQuery;
-          cosineValue[cache + r] = dot;
-        }
-        if (dot > best) best = dot;
-      }
-      sum += weight * best;
-      total += weight;
-    }
-    return total > 0 ? sum / total : 0;
-  }
+  const align = createAligner(
+    {
+      dims,
+      matrix: vectors.matrix,
+      queryBlock: kernel.floats.queryRows,
+      cosines: kernel.doubles.cosines,
+      dots: kernel.dots,
+    },
+    rowOffsets,
+    rowData,
+    MAX_QUERY_ROWS,
+  );
+  // One score per idiom, and room to list candidates: cleared for each query, not allocated.
+  const scores = new Float32Array(n);
+  const candidateList = new Int32Array(n);
 
   function neighbours(word: string): [string, number][] {
     const q = vectors.get(word);
@@ -193,100 +174,87 @@ export function createEnglishIndex(
     return best.sort((a, b) => b[1] - a[1]).slice(0, NEIGHBOURS);
   }
 
+  const reading: QueryReading = {
+    synonyms: options.synonyms,
+    thesaurus: options.thesaurus,
+    thesaurusVectors: options.thesaurusVectors,
+    neighbors: options.neighbors,
+    phrases: options.fields.phrases > 0,
+    wordnet: data?.synonyms,
+    concepts: thesaurus,
+    idf,
+    wordIdf,
+    neighbours,
+  };
+
+  // A query's phases are functions of their own: V8 compiles each apart, which costs less CPU in a
+  // fresh process than compiling (and after a deopt, recompiling) one long function (ADR 0110).
+
+  /** Every idiom's score for the query (BM25F, the vector signal, the prior); returns the best. */
+  function scoreAll({ weights, vectorWords }: QueryTerms): number {
+    scores.fill(0);
+    for (const [t, w] of weights) {
+      const id = termId.get(t);
+      if (id !== undefined)
+        addPostings(scores, postDocs, postWeights, postOffsets[id]!, postOffsets[id + 1]!, w);
+    }
+    if (options.vectors > 0 && vectors.dims > 0) {
+      const q = meanVector(vectors, vectorWords);
+      if (q) {
+        const query = kernel.floats.query;
+        const dots = kernel.doubles.docDots;
+        query.set(q);
+        kernel.dots(query, 0, docVectors, 0, vectorDocs.length, dots, 0);
+        addVectorBonus(scores, vectorDocs, dots, vectorDocs.length, options.vectors);
+      }
+    }
+    return applyPrior(scores, prior);
+  }
+
+  /** Re-ranks the candidates by word-by-word alignment with the query, best first. */
+  function rerank(hits: Hit[], { words, vectorWords }: QueryTerms): void {
+    // The typed words and the few most specific concept words: alignment costs per query word
+    // × candidate, and the concept words' main work is done by the scores above.
+    const extra = vectorWords
+      .slice(words.length)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, THESAURUS_ROWS);
+    const queryRows: QueryRow[] = [...vectorWords.slice(0, words.length), ...extra]
+      .flatMap(([w, weight]) => {
+        const row = vectors.row(w);
+        return row === undefined ? [] : [{ row, weight }];
+      })
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, MAX_QUERY_ROWS);
+    if (options.rerank > 0 && queryRows.length > 0) {
+      const aligned = align(
+        queryRows,
+        hits.map((h) => h.index),
+      );
+      hits.forEach((h, k) => {
+        const pop = entries[h.index]!.popularity;
+        h.score += options.rerank * aligned[k]! ** 2 * (0.5 + 0.5 * pop);
+      });
+      hits.sort((a, b) => b.score - a.score);
+    }
+  }
+
   const index = {
     /** True when the index knows this English word (used to tell "long" the word from "long" the syllable). */
     knows: (word: string) => termId.has(stem(word.toLowerCase())),
     search(query: string): Hit[] {
-      const words = [
-        ...new Set(tokenizeWords(query).filter((w) => w.length > 1 && !isStopword(w))),
-      ];
-      const queryPhrases = options.fields.phrases > 0 ? phrases(query) : [];
-      // "make up" is all stopwords as words, but a phrase the index knows.
-      if (words.length === 0 && queryPhrases.length === 0) return [];
-      const queryStems = analyze(query);
-      // Words for the query's mean vector: what was typed, plus the thesaurus' concept words, weaker.
-      const vectorWords: [string, number][] = words.map((w) => [w, wordIdf(w)]);
-      if (options.thesaurusVectors > 0) {
-        const typed = new Set(words);
-        for (const w of thesaurus.words(queryStems))
-          if (!typed.has(w)) vectorWords.push([w, wordIdf(w) * options.thesaurusVectors]);
-      }
-      const weights = new Map<string, number>();
-      const bump = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
-      for (const w of words) bump(stem(w), 1);
-      if (options.synonyms > 0 && data) {
-        for (const w of words)
-          for (const s of data.synonyms[w] ?? []) bump(stem(s), options.synonyms);
-      }
-      if (options.thesaurus > 0)
-        for (const [t, w] of thesaurus.expand(queryStems)) bump(t, options.thesaurus * w);
-      for (const w of words)
-        for (const [s, cos] of neighbours(w)) bump(stem(s), options.neighbors * cos);
-      let totalWeight = 0;
-      for (const [t, w] of weights) if (w === 1) totalWeight += idf(t);
-      for (const p of queryPhrases) bump(p, 1);
-      const scores = new Float32Array(n);
-      for (const [t, w] of weights) {
-        const id = termId.get(t);
-        if (id === undefined) continue;
-        for (let k = postOffsets[id]!; k < postOffsets[id + 1]!; k++)
-          scores[postDocs[k]!]! += w * postWeights[k]!;
-      }
-      if (options.vectors > 0 && vectors.dims > 0) {
-        const q = meanVector(vectors, vectorWords);
-        if (q) {
-          const dims = vectors.dims;
-          for (let i = 0; i < vectorDocs.length; i++) {
-            const dot = dotAt(q, 0, docVectors, i * dims, dims);
-            // Only closeness well above the background level of unrelated texts counts.
-            if (dot > 0.5) scores[vectorDocs[i]!]! += options.vectors * (dot - 0.5) * 2;
-          }
-        }
-      }
-      let best = 0;
-      for (let i = 0; i < n; i++) {
-        if (scores[i]! > 0) scores[i]! *= prior[i]!;
-        if (scores[i]! > best) best = scores[i]!;
-      }
-      if (best === 0) return [];
-      const rawBest = best;
-      // Sorting every idiom that shares a word would dominate the latency: keep the plausible ones.
-      let cut = best * 0.05;
-      let hits: Hit[] = [];
-      for (let pass = 0; pass < 3; pass++, cut *= 2) {
-        hits = [];
-        for (let i = 0; i < n; i++)
-          if (scores[i]! >= cut) hits.push({ index: i, score: scores[i]! / best });
-        if (hits.length <= 4 * options.rerankPool) break;
-      }
-      hits.sort((a, b) => b.score - a.score);
-      hits = hits.slice(0, options.rerankPool);
-      // The typed words and the few most specific concept words: alignment costs per query word
-      // × candidate, and the concept words' main work is done by the scores above.
-      const extra = vectorWords
-        .slice(words.length)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, THESAURUS_ROWS);
-      const queryRows = [...vectorWords.slice(0, words.length), ...extra]
-        .flatMap(([w, weight]) => {
-          const row = vectors.row(w);
-          return row === undefined ? [] : [{ row, weight }];
-        })
-        .sort((a, b) => b.weight - a.weight)
-        .slice(0, MAX_QUERY_ROWS);
-      if (options.rerank > 0 && queryRows.length > 0) {
-        currentQuery = currentQuery === 0xffffffff ? 1 : currentQuery + 1;
-        if (currentQuery === 1) cosineStamp.fill(0);
-        for (const h of hits) {
-          const pop = entries[h.index]!.popularity;
-          h.score += options.rerank * alignment(queryRows, h.index) ** 2 * (0.5 + 0.5 * pop);
-        }
-        hits.sort((a, b) => b.score - a.score);
-      }
-      best = hits[0]!.score;
+      const terms = readQuery(query, reading);
+      if (!terms) return [];
+      const rawBest = scoreAll(terms);
+      if (rawBest === 0) return [];
+      const hits: Hit[] = topCandidates(scores, rawBest, options.rerankPool, candidateList).map(
+        (i) => ({ index: i, score: scores[i]! / rawBest }),
+      );
+      rerank(hits, terms);
+      const best = hits[0]!.score;
       const top = hits.filter((h) => h.score >= best * RELATIVE_FLOOR).slice(0, MAX_RESULTS);
       // relevance: share of the best score, scaled by how strongly the best hit matches at all.
-      const confidence = Math.min(1, rawBest / Math.max(1e-9, totalWeight * 0.6));
+      const confidence = Math.min(1, rawBest / Math.max(1e-9, terms.totalWeight * 0.6));
       for (const h of top) h.relevance = Math.round((h.score / best) * confidence * 1000) / 1000;
       return top;
     },

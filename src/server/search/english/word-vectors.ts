@@ -9,11 +9,16 @@ export interface WordVectors {
   matrix: Float32Array;
 }
 
-export function loadWordVectors(data: SearchData['vectors'] | undefined): WordVectors {
+/** `into`, when given, receives the matrix (it must hold words × dims values): the dot kernel's memory. */
+export function loadWordVectors(
+  data: SearchData['vectors'] | undefined,
+  into?: Float32Array,
+): WordVectors {
   if (!data)
     return { dims: 0, get: () => undefined, row: () => undefined, matrix: new Float32Array(0) };
   const ints = data.data;
-  const floats = new Float32Array(ints.length);
+  if (into && into.length !== ints.length) throw new Error('word vectors: wrong matrix size');
+  const floats = into ?? new Float32Array(ints.length);
   for (let i = 0; i < ints.length; i++) floats[i] = ints[i]! / data.scale;
   const rows = new Map(data.words.map((w, i) => [w, i]));
   return {
@@ -48,4 +53,27 @@ export function meanVector(
   norm = Math.sqrt(norm) || 1;
   for (let d = 0; d < sum.length; d++) sum[d]! /= norm;
   return sum;
+}
+
+/** Dot product of a[ai ..] and b[bi ..] over `dims` values, four at a time (the hot loop of a query). */
+export function dotAt(
+  a: Float32Array,
+  ai: number,
+  b: Float32Array,
+  bi: number,
+  dims: number,
+): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let d = 0;
+  for (; d + 3 < dims; d += 4) {
+    s0 += a[ai + d]! * b[bi + d]!;
+    s1 += a[ai + d + 1]! * b[bi + d + 1]!;
+    s2 += a[ai + d + 2]! * b[bi + d + 2]!;
+    s3 += a[ai + d + 3]! * b[bi + d + 3]!;
+  }
+  for (; d < dims; d++) s0 += a[ai + d]! * b[bi + d]!;
+  return s0 + s1 + s2 + s3;
 }
