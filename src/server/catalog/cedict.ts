@@ -74,8 +74,10 @@ function lookup(
   overrides: SearchConfig,
 ): DictionaryEntry[] | Record<string, DictionaryEntry[]> | null {
   const { allowVariants, asObject, mergeCases } = { ...DEFAULTS, ...overrides };
-  const readings = index(kind)[word];
-  if (!readings) return null;
+  // Own keys only: 'constructor' or '__proto__' is not a word of the dictionary.
+  const words = index(kind);
+  if (!Object.hasOwn(words, word)) return null;
+  const readings = words[word]!;
   // Group entry numbers by reading (lower-cased when merging cases), marking variants.
   const grouped: Record<string, number[]> = {};
   const variants = new Set<number>();
