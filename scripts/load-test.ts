@@ -11,10 +11,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { and, eq, inArray } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { openDatabase, PGLITE_TEMPLATE_DIR, pgliteDir } from '../src/server/db/client.js';
 import { quotaUsage, subscriptions, users } from '../src/server/db/schema.js';
 import { utcDay } from '../src/server/services/quota-ledger.js';
+import { createScratchDatabase } from '../tests/support/scratch-database.js';
 import { startServerProcess } from '../tests/support/server-process.js';
 
 const { values: args } = parseArgs({
@@ -45,23 +45,10 @@ const QUERIES = [
 
 // --- A fresh database with half free users, half subscribers ----------------------------------
 const dataDir = mkdtempSync(join(tmpdir(), 'load-'));
-let databaseUrl = '';
-let dropDatabase = async () => undefined as void;
-if (process.env.LOAD_DATABASE_URL) {
-  const admin = process.env.LOAD_DATABASE_URL;
-  const name = `chengyu_load_${Date.now()}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = () => run(`drop database if exists "${name}" with (force)`);
-}
+const scratch = process.env.LOAD_DATABASE_URL
+  ? await createScratchDatabase(process.env.LOAD_DATABASE_URL, 'load')
+  : null;
+const databaseUrl = scratch?.url ?? '';
 const open = () =>
   databaseUrl
     ? openDatabase({ kind: 'postgres', url: databaseUrl })
@@ -196,7 +183,7 @@ const rows = await database.db
     ),
   );
 await database.close();
-await dropDatabase();
+await scratch?.drop();
 const used = new Map(rows.map((r) => [r.userId, r.used]));
 const mismatched = free.filter((u) => (used.get(u.id) ?? 0) !== u.searchesOk);
 const subscriberSpends = loadUsers.filter((u) => u.subscriber && used.has(u.id));

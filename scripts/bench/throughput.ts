@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { openDatabase, PGLITE_TEMPLATE_DIR, pgliteDir } from '../../src/server/db/client.js';
 import { subscriptions, users } from '../../src/server/db/schema.js';
+import { createScratchDatabase } from '../../tests/support/scratch-database.js';
 import type { BenchSection } from './types.js';
 import { startServer, type StartedServer } from './server.js';
 
@@ -161,22 +161,9 @@ interface Target {
 /** Our built server on a fresh database with one subscriber, whose access token it returns. */
 async function startOurs(root: string, label: Target['label'], adminUrl?: string): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chengyu-bench-tp-'));
-  let databaseUrl = '';
-  let drop = async () => {};
-  if (adminUrl) {
-    const name = `chengyu_bench_${Date.now()}`;
-    const run = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await run(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = () => run(`drop database if exists "${name}" with (force)`);
-  }
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'bench') : null;
+  const databaseUrl = scratch?.url ?? '';
+  const drop = async () => scratch?.drop();
   const database = databaseUrl
     ? await openDatabase({ kind: 'postgres', url: databaseUrl })
     : await openDatabase({

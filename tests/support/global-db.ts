@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedTemplate, openDatabase } from '../../src/server/db/client';
+import { createScratchDatabase } from './scratch-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,22 +26,11 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
   if (adminUrl) {
-    const name = `chengyu_test_${Date.now()}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const migrated = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const scratch = await createScratchDatabase(adminUrl, 'test');
+    const migrated = await openDatabase({ kind: 'postgres', url: scratch.url });
     await migrated.close();
-    project.provide('postgresUrl', url.toString());
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    };
+    project.provide('postgresUrl', scratch.url);
+    dropDatabase = scratch.drop;
   } else {
     project.provide('postgresUrl', null);
   }

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { createScratchDatabase } from './scratch-database';
 import { openTestDatabase, testDbKind } from './test-app';
 
 /**
@@ -15,22 +15,6 @@ export async function ownTestDatabase(prefix: string): Promise<{
     return { url: null, open: openTestDatabase, drop: async () => undefined };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `chengyu_${prefix}_${Date.now()}_${process.pid}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
-    drop: () => run(`drop database if exists "${name}" with (force)`),
-  };
+  const { url, drop } = await createScratchDatabase(adminUrl, prefix);
+  return { url, open: () => openDatabase({ kind: 'postgres', url }), drop };
 }
