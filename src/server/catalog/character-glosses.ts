@@ -1,6 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
-import { getBySimplified } from './cedict.js';
+import { firstSenses } from './cedict.js';
 
 /**
  * Many 释义 open by glossing single characters: 亡羊补牢 → "亡逃亡，丢失；牢关牲口的圈。…" (the
@@ -45,9 +45,7 @@ export function englishOfGloss(glossZh: string): string[] {
   const words: string[] = [];
   for (const w of jieba.cut(glossZh.replace(/[“”"，、：（）\s]/g, ' '), false)) {
     if (!w.trim() || SKIP.has(w)) continue;
-    const result = getBySimplified(w) as Record<string, { english: string[] }[]> | null;
-    const first = result ? Object.values(result)[0]?.[0] : undefined;
-    for (const sense of first?.english.slice(0, 3) ?? []) {
+    for (const sense of firstSenses(w)?.slice(0, 3) ?? []) {
       if (/^(variant of|old variant|CL:|see |used in|abbr\. for|surname)/i.test(sense)) continue;
       words.push(sense.replace(/\(.*?\)|\[.*?\]|\b\w+\|\w+\b/g, ' ').trim());
     }

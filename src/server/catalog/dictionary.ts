@@ -3,20 +3,11 @@ import { Converter } from 'opencc-js';
 import { convert, pinyin as pinyinOf } from 'pinyin-pro';
 import type { CatalogEnglish, CharacterGloss } from './catalog-types.js';
 import { getBySimplified, getByTraditional } from './cedict.js';
+import { memoised } from '../lib/memoise.js';
 import { cleanGloss, parseEnglish } from './parse-english.js';
 
-/**
- * A per-string memo for pinyin-pro's conversions: 29,000 idioms use only ~1,500 distinct
- * syllables, and converting one costs ~15 µs (a third of the catalog build went there).
- */
-function memoised(convertOne: (text: string) => string): (text: string) => string {
-  const done = new Map<string, string>();
-  return (text) => {
-    let result = done.get(text);
-    if (result === undefined) done.set(text, (result = convertOne(text)));
-    return result;
-  };
-}
+// pinyin-pro's conversions are remembered per syllable: 29,000 idioms use only ~1,500 distinct
+// syllables, and converting one costs ~15 µs (a third of the catalog build went there).
 
 /** Tone-marked syllable → CC-CEDICT numbered form (huà → hua4, neutral → 5, ü → u:). */
 export const toNumbered = memoised((syllable) => {

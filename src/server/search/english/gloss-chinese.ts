@@ -1,6 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
-import { createSenseLookup } from './cedict-senses.js';
+import { firstSenses } from '../../catalog/cedict.js';
 
 /**
  * Build time only: turns an idiom's Chinese 释义 into English words by segmenting it (jieba) and
@@ -8,7 +8,6 @@ import { createSenseLookup } from './cedict-senses.js';
  * what lets an English description reach them at all.
  */
 const jieba = Jieba.withDict(dict);
-const firstSenses = createSenseLookup();
 
 /** Function words and the dictionary's framing that add noise when glossed. */
 const SKIP = new Set(
@@ -29,19 +28,8 @@ export function figurativePart(explanation: string): string {
 /** Proper names, places and grammar notes say nothing about what an idiom means. */
 const NOISE = /^[A-Z]|\b(dynasty|county|province|district|particle|surname|classifier|radical)\b/;
 
-/** CC-CEDICT lookups are slow (~0.1 ms) and the 释义 reuse a few thousand words: each is looked up once. */
-const senseCache = new Map<string, string[]>();
-
 function senseWords(word: string): string[] {
-  let senses = senseCache.get(word);
-  if (senses === undefined) senseCache.set(word, (senses = lookUpSenses(word)));
-  return senses;
-}
-
-function lookUpSenses(word: string): string[] {
-  const english = firstSenses(word);
-  if (!english) return [];
-  return english
+  return (firstSenses(word) ?? [])
     .filter(
       (s) => !/^(variant of|old variant|CL:|see |used in|abbr\. for)/i.test(s) && !NOISE.test(s),
     )
