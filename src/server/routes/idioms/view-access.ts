@@ -21,15 +21,17 @@ export async function isFreeView(
   word: string,
   now = new Date(),
 ): Promise<boolean> {
-  const day = utcDay(now);
   const [row] = await db
-    .select({
-      free: sql<boolean>`exists (select 1 from ${searchedWords} where ${searchedWords.userId} = ${userId}
-        and ${searchedWords.day} = ${day} and ${searchedWords.word} = ${word})
-        or exists (select 1 from ${dailyIdioms} where ${dailyIdioms.day} = ${day} and ${dailyIdioms.word} = ${word})`,
-    })
+    .select({ free: sql<boolean>`${freeView(userId, utcDay(now), word)}` })
     .from(sql`(select 1) as one`);
   return row?.free === true;
+}
+
+/** The condition of ARCHITECTURE §5's free view: searched by the user that day, or its daily idiom. */
+function freeView(userId: string, day: string, word: string) {
+  return sql`exists (select 1 from ${searchedWords} where ${searchedWords.userId} = ${userId}
+      and ${searchedWords.day} = ${day} and ${searchedWords.word} = ${word})
+    or exists (select 1 from ${dailyIdioms} where ${dailyIdioms.day} = ${day} and ${dailyIdioms.word} = ${word})`;
 }
 
 /**
@@ -57,11 +59,7 @@ export async function chargeDetailView(
           and current_period_end > ${now.toISOString()}::timestamptz
       ) as yes
     ), free as (
-      select exists (
-        select 1 from searched_words where user_id = ${userId}::uuid and day = ${day} and word = ${word}
-      ) or exists (
-        select 1 from daily_idioms where day = ${day} and word = ${word}
-      ) as yes
+      select ${freeView(userId, day, word)} as yes
     ), spend as (
       insert into quota_usage as q (user_id, day, used)
       select ${userId}::uuid, ${day}, 1 where not (select yes from sub) and not (select yes from free)
