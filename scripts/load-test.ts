@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { and, eq, inArray } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import { openDatabase, PGLITE_TEMPLATE_DIR, pgliteDir } from '../src/server/db/client.js';
-import { quotaUsage, subscriptions, users } from '../src/server/db/schema.js';
+import { quotaUsage } from '../src/server/db/schema.js';
 import { utcDay } from '../src/server/services/quota-ledger.js';
 import { createScratchDatabase } from '../tests/support/scratch-database.js';
 import { startServerProcess } from '../tests/support/server-process.js';
+import { insertTestUser, signTestAccessToken } from '../tests/support/test-users.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,33 +65,19 @@ interface LoadUser {
   searchesOk: number;
   granted: { word: string; taskId: string }[];
 }
-const key = new TextEncoder().encode(JWT_SECRET);
 const loadUsers: LoadUser[] = [];
 {
   const database = await open();
   const now = Date.now();
   for (let i = 0; i < userCount; i++) {
     const subscriber = i % 2 === 1;
-    const [row] = await database.db
-      .insert(users)
-      .values({ email: `load-${i}-${now}@example.com`, username: `load${i}`, isVerified: true })
-      .returning();
-    if (subscriber)
-      await database.db.insert(subscriptions).values({
-        userId: row!.id,
-        plan: 'recurring',
-        status: 'active',
-        autoRenew: true,
-        currentPeriodStart: new Date(now - 86_400_000),
-        currentPeriodEnd: new Date(now + 30 * 86_400_000),
-      });
-    const token = await new SignJWT({ email: row!.email, typ: 'access' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(row!.id)
-      .setIssuedAt()
-      .setExpirationTime('30m')
-      .sign(key);
-    loadUsers.push({ id: row!.id, token, subscriber, searchesOk: 0, granted: [] });
+    const row = await insertTestUser(database.db, {
+      email: `load-${i}-${now}@example.com`,
+      username: `load${i}`,
+      subscriber,
+    });
+    const token = await signTestAccessToken(JWT_SECRET, row, 30 * 60);
+    loadUsers.push({ id: row.id, token, subscriber, searchesOk: 0, granted: [] });
   }
   await database.close();
 }

@@ -4,10 +4,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { SignJWT } from 'jose';
 import { openDatabase, PGLITE_TEMPLATE_DIR, pgliteDir } from '../../src/server/db/client.js';
-import { subscriptions, users } from '../../src/server/db/schema.js';
 import { createScratchDatabase } from '../../tests/support/scratch-database.js';
+import { insertTestUser, signTestAccessToken } from '../../tests/support/test-users.js';
 import type { BenchSection } from './types.js';
 import { startServer, type StartedServer } from './server.js';
 
@@ -171,26 +170,13 @@ async function startOurs(root: string, label: Target['label'], adminUrl?: string
         dataDir: pgliteDir(dataDir),
         templateDir: PGLITE_TEMPLATE_DIR,
       });
-  const now = Date.now();
-  const [user] = await database.db
-    .insert(users)
-    .values({ email: `bench-${now}@example.com`, username: 'bench', isVerified: true })
-    .returning();
-  await database.db.insert(subscriptions).values({
-    userId: user!.id,
-    plan: 'recurring',
-    status: 'active',
-    autoRenew: true,
-    currentPeriodStart: new Date(now - 86_400_000),
-    currentPeriodEnd: new Date(now + 30 * 86_400_000),
+  const user = await insertTestUser(database.db, {
+    email: `bench-${Date.now()}@example.com`,
+    username: 'bench',
+    subscriber: true,
   });
   await database.close();
-  const token = await new SignJWT({ email: user!.email, typ: 'access' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user!.id)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
+  const token = await signTestAccessToken(JWT_SECRET, user, 2 * 3600);
   const server = await startServer(root, {
     dataDir,
     env: {
