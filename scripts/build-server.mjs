@@ -4,7 +4,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    admin: 'src/server/cli/admin.ts',
+    // Its own entry: a worker thread starts it by path (ADR 0123).
+    'pglite-worker': 'src/server/db/pglite-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -1,7 +1,8 @@
-// Start-up overlaps its work (ADRs 0109, 0115). This module imports only what opens the database
-// and reads the catalog. The database's template copy (a worker thread) and the catalog's read and
-// gunzip (libuv's pool) begin first; the app's modules (Fastify, routes, SDKs) are imported while
-// they run, then the catalog is parsed and the search index built while PGlite boots.
+// Start-up overlaps its work (ADRs 0109, 0115, 0123). This module imports only what opens the
+// database and reads the catalog. The database (template copy and PGlite's boot, on a thread of
+// its own) and the catalog's read and gunzip (libuv's pool) begin first; the app's modules
+// (Fastify, routes, SDKs) are imported meanwhile, then the catalog is parsed and the search index
+// built on this thread while postgres starts on the other.
 import { parseCatalog, readCatalogJson } from './catalog/load-catalog.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { EnvError, parseEnv } from './env.js';

@@ -19,7 +19,11 @@ export function testDbKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** A fresh database: PGlite loaded from the migrated template, or the run's PostgreSQL database. */
+/**
+ * A fresh database: PGlite loaded from the migrated template, or the run's PostgreSQL database.
+ * PGlite runs in this process; TEST_PGLITE_THREAD=1 runs it on its own thread as the server does
+ * (ADR 0123), for a whole-suite check of that path (`TEST_PGLITE_THREAD=1 npx vitest run`).
+ */
 export async function openTestDatabase(): Promise<Database> {
   if (testDbKind() === 'postgres') {
     const url = inject('postgresUrl');
@@ -27,7 +31,11 @@ export async function openTestDatabase(): Promise<Database> {
     return openDatabase({ kind: 'postgres', url });
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return openDatabase({
+    kind: 'pglite',
+    loadDataDir: new Blob([dump]),
+    thread: process.env.TEST_PGLITE_THREAD === '1',
+  });
 }
 
 export function testEnv(overrides: Record<string, string> = {}): Env {

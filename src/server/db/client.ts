@@ -1,13 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../lib/project-root.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { copyTemplateIfFresh } from './data-dir-template.js';
 import { markSingleWriter } from './owned-cache.js';
+import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +38,25 @@ export type DatabaseOptions =
    * dataDir undefined = in memory. loadDataDir seeds a new database from a dump (tests);
    * templateDir is copied into dataDir when that holds no database yet (initdb costs seconds).
    */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; templateDir?: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      templateDir?: string;
+      /**
+       * Run postgres on a thread of its own (ADR 0123). Default: yes for a data directory on disk
+       * (the server, the admin CLI); an in-memory database (tests, benches) stays in process.
+       */
+      thread?: boolean;
+    };
+
+/**
+ * postgres's command line: PGlite's defaults, and a 16 MB buffer pool instead of 128 MB. Starting
+ * postgres initialises the whole pool in WebAssembly memory (about 0.1 s for 128 MB), and this
+ * database — users, searches, saved idioms; the idioms themselves are in the catalog — stays far
+ * smaller; the operating system's page cache still holds the files (ADR 0123).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 const migrationsFolder = join(projectRoot(), 'drizzle');
 
@@ -81,17 +100,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       step = now;
       return ms;
     };
-    if (dataDir) {
-      const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
-      if (fresh && !loadDataDir && templateDir && existsSync(join(templateDir, 'PG_VERSION'))) {
-        await copyDirOffThread(templateDir, dataDir);
-      }
-      mkdirSync(dataDir, { recursive: true });
+    let client: PGlite | PGliteThread;
+    if (options.thread ?? dataDir !== undefined) {
+      const opened = await PGliteThread.open({
+        dataDir,
+        templateDir: loadDataDir ? undefined : templateDir,
+        loadDataDir: loadDataDir && new Uint8Array(await loadDataDir.arrayBuffer()),
+        startParams: PGLITE_START_PARAMS,
+      });
+      client = opened.client;
+      timings.copyMs = opened.copyMs;
+      timings.bootMs = opened.bootMs;
+      lap();
+    } else {
+      if (dataDir && !loadDataDir) copyTemplateIfFresh(dataDir, templateDir);
       timings.copyMs = lap();
+      client = await PGlite.create({ dataDir, loadDataDir, startParams: PGLITE_START_PARAMS });
+      timings.bootMs = lap();
     }
-    const client = await PGlite.create({ dataDir, loadDataDir });
-    timings.bootMs = lap();
-    const db = drizzlePglite(client, { schema });
+    // drizzle's PGlite session uses query (with its raw-text parsers), exec and transaction:
+    // PGliteThread answers those as PGlite does.
+    const db = drizzlePglite({ client: client as PGlite, schema });
     // drizzle's migrator creates its schema and table, reads and hashes every migration file and
     // runs a transaction even when nothing is pending; one query decides that the same way it
     // would (the newest applied migration is not older than the newest file), so the usual
@@ -129,7 +158,7 @@ function newestMigrationMillis(): number {
  * migration whose folderMillis is newer than the newest applied created_at). A database without
  * the migrations table, or that cannot answer, is not up to date: the migrator then runs as before.
  */
-async function migrationsApplied(client: PGlite): Promise<boolean> {
+async function migrationsApplied(client: PGlite | PGliteThread): Promise<boolean> {
   const table = await client.query<{ present: string | null }>(
     `select to_regclass('public.__drizzle_migrations')::text as present`,
   );
@@ -139,26 +168,6 @@ async function migrationsApplied(client: PGlite): Promise<boolean> {
   );
   const applied = Number(newest.rows[0]?.created_at ?? 0);
   return applied >= newestMigrationMillis();
-}
-
-/**
- * Copies a directory (the 39 MB, ~1,000-file PGlite template) on a worker thread: a copy driven
- * from the main thread stalls whenever start-up parses the catalog there; on its own thread it
- * runs beside that work on the second core (ADR 0109).
- */
-function copyDirOffThread(from: string, to: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(
-      `const { cpSync } = require('node:fs');
-       const { workerData } = require('node:worker_threads');
-       cpSync(workerData.from, workerData.to, { recursive: true });`,
-      { eval: true, workerData: { from, to } },
-    );
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`copying ${from} stopped with ${code}`)),
-    );
-  });
 }
 
 export function pgliteDir(dataDir: string): string {
