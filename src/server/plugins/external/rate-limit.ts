@@ -1,16 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/http-error.js';
 
 /**
  * Registers @fastify/rate-limit without a global limit: routes opt in with `config.rateLimit`.
- * With REDIS_URL the counters are shared by every instance (ARCHITECTURE §9).
+ * With REDIS_URL the counters are shared by every instance (ARCHITECTURE §9); ioredis is loaded
+ * only then, since a server without Redis never needs it and start-up pays for every module.
  */
 export default fp(
   async (app, opts: { redisUrl?: string }) => {
     const redis = opts.redisUrl
-      ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+      ? new (await import('ioredis')).Redis(opts.redisUrl, {
+          lazyConnect: false,
+          maxRetriesPerRequest: 1,
+        })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
