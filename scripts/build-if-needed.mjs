@@ -50,7 +50,14 @@ const steps = {
   server: {
     label: 'server (dist/server)',
     script: 'build:server',
-    needed: () => stale('dist/server/main.js', 'src/server', 'src/shared'),
+    needed: () =>
+      stale(
+        'dist/server/main.js',
+        'src/server',
+        'src/shared',
+        'scripts/build-server.mjs',
+        'package-lock.json',
+      ),
   },
 };
 const lanes = [

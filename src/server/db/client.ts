@@ -1,15 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../lib/project-root.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
-import { copyTemplateIfFresh } from './data-dir-template.js';
 import { markSingleWriter } from './owned-cache.js';
+import { copyTemplateIfFresh, pgliteStartParams } from './pglite-setup.js';
 import { PGliteThread } from './pglite-thread.js';
-import * as schema from './schema.js';
+import type * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -50,25 +48,30 @@ export type DatabaseOptions =
       thread?: boolean;
     };
 
-/**
- * postgres's command line: PGlite's defaults, and a 16 MB buffer pool instead of 128 MB. Starting
- * postgres initialises the whole pool in WebAssembly memory (about 0.1 s for 128 MB), and this
- * database — users, searches, saved idioms; the idioms themselves are in the catalog — stays far
- * smaller; the operating system's page cache still holds the files (ADR 0123).
- */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
 const migrationsFolder = join(projectRoot(), 'drizzle');
+
+/**
+ * drizzle, PGlite and the schema are imported when a database is opened, not with this module:
+ * start-up imports it first and starts PGlite's thread before they load (ADR 0123).
+ */
+const drizzlePglite = () =>
+  Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./schema.js'),
+  ]).then(([{ drizzle }, { migrate }, schema]) => ({ drizzle, migrate, schema }));
 
 /** Opens the database and applies any pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     // Loaded only here: an embedded (PGlite) server never needs node-postgres (ADR 0115).
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, schema] =
+      await Promise.all([
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+        import('./schema.js'),
+      ]);
     // A bounded wait for a connection, so an unreachable database fails requests (503) instead of
     // hanging them; and a dropped idle connection is logged, not an uncaught 'error' event.
     const pool = new pg.Pool({
@@ -101,32 +104,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return ms;
     };
     let client: PGlite | PGliteThread;
+    let loaded: Awaited<ReturnType<typeof drizzlePglite>>;
     if (options.thread ?? dataDir !== undefined) {
-      const opened = await PGliteThread.open({
-        dataDir,
-        templateDir: loadDataDir ? undefined : templateDir,
-        loadDataDir: loadDataDir && new Uint8Array(await loadDataDir.arrayBuffer()),
-        startParams: PGLITE_START_PARAMS,
-      });
+      // The thread starts now; drizzle loads on this one meanwhile.
+      const opening = loadDataDir
+        ? loadDataDir
+            .arrayBuffer()
+            .then((dump) => PGliteThread.open({ loadDataDir: new Uint8Array(dump) }))
+        : PGliteThread.open({ dataDir, templateDir });
+      opening.catch(() => undefined);
+      loaded = await drizzlePglite();
+      const opened = await opening;
       client = opened.client;
       timings.copyMs = opened.copyMs;
       timings.bootMs = opened.bootMs;
       lap();
     } else {
+      const [{ PGlite }, drizzle] = await Promise.all([
+        import('@electric-sql/pglite'),
+        drizzlePglite(),
+      ]);
+      loaded = drizzle;
       if (dataDir && !loadDataDir) copyTemplateIfFresh(dataDir, templateDir);
       timings.copyMs = lap();
-      client = await PGlite.create({ dataDir, loadDataDir, startParams: PGLITE_START_PARAMS });
+      client = await PGlite.create({
+        dataDir,
+        loadDataDir,
+        startParams: pgliteStartParams(PGlite.defaultStartParams),
+      });
       timings.bootMs = lap();
     }
     // drizzle's PGlite session uses query (with its raw-text parsers), exec and transaction:
     // PGliteThread answers those as PGlite does.
-    const db = drizzlePglite({ client: client as PGlite, schema });
+    const db = loaded.drizzle({ client: client as PGlite, schema: loaded.schema });
     // drizzle's migrator creates its schema and table, reads and hashes every migration file and
     // runs a transaction even when nothing is pending; one query decides that the same way it
     // would (the newest applied migration is not older than the newest file), so the usual
     // start — a template or a data directory already at the latest migration — skips it.
     if (!(await migrationsApplied(client))) {
-      await migratePglite(db, { migrationsFolder, migrationsSchema: 'public' });
+      await loaded.migrate(db, { migrationsFolder, migrationsSchema: 'public' });
       timings.migrated = true;
     }
     timings.migrateMs = lap();
@@ -187,12 +203,8 @@ export async function buildTemplateDir(target = PGLITE_TEMPLATE_DIR): Promise<vo
   mkdirSync(dirname(target), { recursive: true });
   const scratch = mkdtempSync(`${target}-`);
   try {
-    const client = await PGlite.create({ dataDir: scratch });
+    const client = await migratedPglite(scratch);
     try {
-      await migratePglite(drizzlePglite(client, { schema }), {
-        migrationsFolder,
-        migrationsSchema: 'public',
-      });
       for (const name of ['template0', 'template1']) {
         // One statement per call: DROP DATABASE refuses to run inside a transaction block.
         await client.exec(`ALTER DATABASE ${name} WITH IS_TEMPLATE false ALLOW_CONNECTIONS false`);
@@ -209,13 +221,20 @@ export async function buildTemplateDir(target = PGLITE_TEMPLATE_DIR): Promise<vo
   renameSync(scratch, target);
 }
 
+/** A new PGlite database (in memory, or initdb in `dataDir`) with every migration applied. */
+async function migratedPglite(dataDir?: string): Promise<PGlite> {
+  const [{ PGlite }, { drizzle, migrate, schema }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    drizzlePglite(),
+  ]);
+  const client = await PGlite.create({ dataDir });
+  await migrate(drizzle({ client, schema }), { migrationsFolder, migrationsSchema: 'public' });
+  return client;
+}
+
 /** Dumps a fresh, migrated in-memory database as a gzipped tarball. */
 export async function dumpMigratedTemplate(): Promise<Buffer> {
-  const client = await PGlite.create();
-  await migratePglite(drizzlePglite(client, { schema }), {
-    migrationsFolder,
-    migrationsSchema: 'public',
-  });
+  const client = await migratedPglite();
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   return Buffer.from(await dump.arrayBuffer());

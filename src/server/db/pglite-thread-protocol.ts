@@ -9,8 +9,6 @@ export interface PGliteThreadOptions {
   templateDir?: string;
   /** A dump (`dumpDataDir`) to start an in-memory database from: tests. */
   loadDataDir?: Uint8Array<ArrayBuffer>;
-  /** postgres's command line: PGlite's own defaults and ours (PGLITE_START_PARAMS). */
-  startParams: string[];
 }
 
 /** What the worker says once the database is open, or that opening failed. */

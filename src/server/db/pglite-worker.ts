@@ -4,7 +4,7 @@
 // that parses the catalog, builds the search index and serves requests.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { copyTemplateIfFresh } from './data-dir-template.js';
+import { copyTemplateIfFresh, pgliteStartParams } from './pglite-setup.js';
 import {
   serializeError,
   type PGliteCall,
@@ -21,14 +21,14 @@ function say(message: PGliteReply | PGliteThreadHello): void {
 }
 
 async function open(): Promise<{ pg: PGlite; copyMs: number; bootMs: number }> {
-  const { dataDir, templateDir, loadDataDir, startParams } = options;
+  const { dataDir, templateDir, loadDataDir } = options;
   const started = performance.now();
   if (dataDir) copyTemplateIfFresh(dataDir, templateDir);
   const copied = performance.now();
   const pg = await PGlite.create({
     dataDir,
     loadDataDir: loadDataDir && new Blob([loadDataDir]),
-    startParams,
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
   });
   return { pg, copyMs: copied - started, bootMs: performance.now() - copied };
 }
