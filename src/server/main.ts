@@ -22,7 +22,10 @@ async function main() {
   const since = () => performance.now() - started;
   const opening = quiet(openConfiguredDatabase(env));
   const catalogPath = resolvePath(env.CATALOG_PATH);
-  const catalogJson = quiet(readCatalogJson(catalogPath));
+  let catalogReadMs = 0;
+  const catalogJson = quiet(
+    readCatalogJson(catalogPath).then((json) => ((catalogReadMs = since()), json)),
+  );
   const [{ buildApp }, { prepareSearchIndex }, { searchDataPath }] = await Promise.all([
     import('./app.js'),
     import('./plugins/app/search-index.js'),
@@ -60,6 +63,7 @@ async function main() {
       nodeBootMs: Math.round(bootMs),
       modulesMs: Math.round(modulesMs),
       catalogMs: Math.round(catalogMs),
+      catalogReadAtMs: Math.round(catalogReadMs),
       searchIndexMs: Math.round(searchIndexMs),
       databaseReadyAtMs: Math.round(databaseMs),
       database: {
