@@ -54,9 +54,7 @@ describe('one writer per PGlite data directory', () => {
     const dir = freshDir();
     const options = { kind: 'pglite', dataDir: dir, templateDir: PGLITE_TEMPLATE_DIR } as const;
     const first = await openDatabase(options);
-    await expect(openDatabase(options)).rejects.toThrow(
-      DataDirLockedError,
-    );
+    await expect(openDatabase(options)).rejects.toThrow(DataDirLockedError);
     await first.close();
     const again = await openDatabase(options);
     await again.close();

@@ -210,7 +210,9 @@ export const payments = pgTable('payments', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+  subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
+    onDelete: 'set null',
+  }),
   providerTransactionId: text('provider_transaction_id').unique(),
   plan: text('plan').notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -238,7 +240,6 @@ export const supportMessages = pgTable('support_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
-
 
 /** Idioms a user keeps (ADR 0091): only ones they have opened; saving spends nothing. */
 export const savedIdioms = pgTable(
