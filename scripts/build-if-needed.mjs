@@ -40,7 +40,13 @@ const steps = {
   dbTemplate: {
     label: 'database template (build/pglite-template)',
     script: 'build:db-template',
-    needed: () => stale('build/pglite-template/PG_VERSION', 'drizzle', 'package-lock.json'),
+    needed: () =>
+      stale(
+        'build/pglite-template/PG_VERSION',
+        'drizzle',
+        'src/server/db/client.ts',
+        'package-lock.json',
+      ),
   },
   client: {
     label: 'web client (dist/client)',

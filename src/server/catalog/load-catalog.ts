@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip, gunzipSync } from 'node:zlib';
 import type { CatalogArtifact, CatalogEntry, CharacterGloss } from './catalog-types.js';
@@ -24,22 +24,46 @@ export function createCatalog(artifact: CatalogArtifact): Catalog {
 export class CatalogMissingError extends Error {}
 
 /**
- * The catalog's JSON text, read and gunzipped off the main thread (libuv's pool), so start-up's
- * other work — loading modules, the database's copy and boot — proceeds meanwhile. Start it
- * early; parseCatalog then runs on the main thread.
+ * The file in one read on libuv's pool. fs.readFile reads 512 KB at a time and needs a turn of
+ * the main thread between reads, so while start-up's main thread loads modules it stalled.
+ */
+async function readWholeFile(path: string): Promise<Buffer> {
+  const file = await open(path);
+  try {
+    const { size } = await file.stat();
+    const buffer = Buffer.allocUnsafe(size);
+    let read = 0;
+    while (read < size) {
+      const { bytesRead } = await file.read(buffer, read, size - read, read);
+      if (bytesRead === 0) break;
+      read += bytesRead;
+    }
+    return buffer.subarray(0, read);
+  } finally {
+    await file.close();
+  }
+}
+
+/** The artifact's JSON text: it is written plain; a gzipped one (an older build) is gunzipped. */
+const isGzip = (raw: Buffer) => raw.length >= 2 && raw[0] === 0x1f && raw[1] === 0x8b;
+
+/**
+ * The catalog's JSON text, read off the main thread (libuv's pool), so start-up's other work —
+ * loading modules, the database's thread — proceeds meanwhile. Start it early; parseCatalog then
+ * runs on the main thread.
  */
 export async function readCatalogJson(path: string): Promise<string> {
   let raw: Buffer;
   try {
-    raw = await readFile(path);
+    raw = await readWholeFile(path);
   } catch {
     throw new CatalogMissingError(
       `Catalog not found at ${path}: run "npm run build:catalog" first.`,
     );
   }
+  if (!isGzip(raw)) return raw.toString('utf8');
   // One pass on the pool: by default zlib inflates 16 KB at a time and needs the main thread
-  // between chunks, so the gunzip stalled while start-up imported the app's modules. A gzip file
-  // ends with its uncompressed size (mod 2^32), which sizes the output in one go.
+  // between chunks. A gzip file ends with its uncompressed size (mod 2^32), which sizes the output.
   const size = raw.length >= 4 ? raw.readUInt32LE(raw.length - 4) : 0;
   const chunkSize = Math.max(64 * 1024, Math.min(size + 1, 1 << 30));
   return (await promisify(gunzip)(raw, { chunkSize })).toString('utf8');
@@ -63,5 +87,6 @@ export function loadCatalog(path: string): Catalog {
       `Catalog not found at ${path}: run "npm run build:catalog" first.`,
     );
   }
-  return createCatalog(JSON.parse(gunzipSync(raw).toString('utf8')) as CatalogArtifact);
+  const json = (isGzip(raw) ? gunzipSync(raw) : raw).toString('utf8');
+  return createCatalog(JSON.parse(json) as CatalogArtifact);
 }

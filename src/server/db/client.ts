@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -213,12 +213,26 @@ export async function buildTemplateDir(target = PGLITE_TEMPLATE_DIR): Promise<vo
     } finally {
       await client.close();
     }
+    dropOptionalForks(scratch);
   } catch (error) {
     rmSync(scratch, { recursive: true, force: true });
     throw error;
   }
   rmSync(target, { recursive: true, force: true });
   renameSync(scratch, target);
+}
+
+/**
+ * Deletes the free space map and visibility map forks (`…_fsm`, `…_vm`) of a cleanly shut down
+ * data directory: postgres creates them when it first needs them (a new table has neither until
+ * it is vacuumed or grows), and they are 85 of the template's 468 files, each one a file that
+ * every fresh DATA_DIR's copy must create (ADR 0123).
+ */
+function dropOptionalForks(dataDir: string): void {
+  for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /^\d+_(fsm|vm)$/.test(entry.name))
+      rmSync(join(entry.parentPath, entry.name));
+  }
 }
 
 /** A new PGlite database (in memory, or initdb in `dataDir`) with every migration applied. */

@@ -2,6 +2,7 @@
 // fresh data directory, boots PGlite and answers the main thread's calls (pglite-thread.ts).
 // PGlite's postgres runs in WebAssembly on whichever thread calls it; here that is not the thread
 // that parses the catalog, builds the search index and serves requests.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { copyTemplateIfFresh, pgliteStartParams } from './pglite-setup.js';
@@ -20,15 +21,29 @@ function say(message: PGliteReply | PGliteThreadHello): void {
   port.postMessage(message);
 }
 
+/**
+ * PGlite's WebAssembly and file-system bundle, read now; the module compiles on V8's background
+ * threads while this thread copies the template, instead of after it.
+ */
+function prefetchArtifacts(): Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> {
+  const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
+  const fsBundle = new Blob([readFileSync(new URL('pglite.data', dist))]);
+  return WebAssembly.compile(readFileSync(new URL('pglite.wasm', dist))).then(
+    (pgliteWasmModule) => ({ pgliteWasmModule, fsBundle }),
+  );
+}
+
 async function open(): Promise<{ pg: PGlite; copyMs: number; bootMs: number }> {
   const { dataDir, templateDir, loadDataDir } = options;
   const started = performance.now();
+  const artifacts = prefetchArtifacts();
   if (dataDir) copyTemplateIfFresh(dataDir, templateDir);
   const copied = performance.now();
   const pg = await PGlite.create({
     dataDir,
     loadDataDir: loadDataDir && new Blob([loadDataDir]),
     startParams: pgliteStartParams(PGlite.defaultStartParams),
+    ...(await artifacts),
   });
   return { pg, copyMs: copied - started, bootMs: performance.now() - copied };
 }
