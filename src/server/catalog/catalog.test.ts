@@ -4,7 +4,7 @@ import { testCatalog } from '../../../tests/support/test-app.js';
 import { parseEnv } from '../env.js';
 import { resolvePath } from '../runtime.js';
 import { characterMeaning } from './character-meaning.js';
-import { loadCatalog } from './load-catalog.js';
+import { CatalogMissingError, loadCatalog, loadCatalogAsync } from './load-catalog.js';
 
 // Tests over the built artifact (npm run build:catalog), as the server loads it.
 describe('built catalog', () => {
@@ -106,5 +106,13 @@ describe('built catalog', () => {
     expect(loaded.size).toBe(catalog.size);
     // ≈ 0.5 s on an idle machine; the bound leaves room for a busy CI box and catches regressions.
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('reads the same catalog off the main thread as start-up does (one read, one gunzip)', async () => {
+    const path = resolve(resolvePath(parseEnv({}).CATALOG_PATH));
+    const read = await loadCatalogAsync(path);
+    expect(read.entries).toEqual(catalog.entries);
+    expect(read.characterGloss('画')).toEqual(catalog.characterGloss('画'));
+    await expect(loadCatalogAsync(`${path}.missing`)).rejects.toThrow(CatalogMissingError);
   });
 });

@@ -44,9 +44,6 @@ async function readWholeFile(path: string): Promise<Buffer> {
   }
 }
 
-/** The artifact's JSON text: it is written plain; a gzipped one (an older build) is gunzipped. */
-const isGzip = (raw: Buffer) => raw.length >= 2 && raw[0] === 0x1f && raw[1] === 0x8b;
-
 /**
  * The catalog's JSON text, read off the main thread (libuv's pool), so start-up's other work —
  * loading modules, the database's thread — proceeds meanwhile. Start it early; parseCatalog then
@@ -61,7 +58,6 @@ export async function readCatalogJson(path: string): Promise<string> {
       `Catalog not found at ${path}: run "npm run build:catalog" first.`,
     );
   }
-  if (!isGzip(raw)) return raw.toString('utf8');
   // One pass on the pool: by default zlib inflates 16 KB at a time and needs the main thread
   // between chunks. A gzip file ends with its uncompressed size (mod 2^32), which sizes the output.
   const size = raw.length >= 4 ? raw.readUInt32LE(raw.length - 4) : 0;
@@ -87,6 +83,5 @@ export function loadCatalog(path: string): Catalog {
       `Catalog not found at ${path}: run "npm run build:catalog" first.`,
     );
   }
-  const json = (isGzip(raw) ? gunzipSync(raw) : raw).toString('utf8');
-  return createCatalog(JSON.parse(json) as CatalogArtifact);
+  return createCatalog(JSON.parse(gunzipSync(raw).toString('utf8')) as CatalogArtifact);
 }
