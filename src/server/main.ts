@@ -7,6 +7,8 @@ import { parseCatalog, readCatalogJson } from './catalog/load-catalog.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { EnvError, parseEnv } from './env.js';
 import { jwtSecret, openConfiguredDatabase, resolvePath } from './runtime.js';
+import { readSearchDataFiles } from './search/search-data-file.js';
+import { searchDataPath } from './search/search-data-path.js';
 
 /** Settles without an unhandled rejection until it is awaited (a failure surfaces there). */
 function quiet<T>(promise: Promise<T>): Promise<T> {
@@ -26,16 +28,18 @@ async function main() {
   const catalogJson = quiet(
     readCatalogJson(catalogPath).then((json) => ((catalogReadMs = since()), json)),
   );
-  const [{ buildApp }, { prepareSearchIndex }, { searchDataPath }] = await Promise.all([
+  const dataPath = searchDataPath(catalogPath);
+  // After the catalog's: it is needed first, and the two would share the pool and the second core.
+  const searchFiles = quiet(catalogJson.then(() => readSearchDataFiles(dataPath)));
+  const [{ buildApp }, { prepareSearchIndex }] = await Promise.all([
     import('./app.js'),
     import('./plugins/app/search-index.js'),
-    import('./search/search-data-path.js'),
   ]);
   const modulesMs = since();
   const catalog = parseCatalog(await catalogJson);
   const catalogMs = since();
   // The search index is built now, before the database is awaited (ADR 0109).
-  prepareSearchIndex(catalog, searchDataPath(catalogPath));
+  prepareSearchIndex(catalog, dataPath, undefined, (await searchFiles) ?? null);
   const searchIndexMs = since() - catalogMs;
   const database = await opening;
   const databaseMs = since();

@@ -9,7 +9,9 @@ import { loadWordVectors } from './english/word-vectors.js';
 import {
   binaryPath,
   hashTexts,
+  parseSearchData,
   readSearchData,
+  readSearchDataFiles,
   textsPath,
   writeSearchData,
 } from './search-data-file.js';
@@ -53,6 +55,16 @@ describe('search data files', () => {
     expect(read.vectors.data).toEqual(sample().vectors.data);
     expect(read.prepared!.postWeights).toBeInstanceOf(Float32Array);
     expect(read.prepared).toEqual(sample().prepared);
+  });
+
+  it('reads the same data when start-up reads the files off the main thread first', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'search-data-')), 'search-data.json.gz');
+    expect(await readSearchDataFiles(path)).toBeUndefined();
+    writeSearchData(path, sample());
+    const read = parseSearchData(path, (await readSearchDataFiles(path))!)!;
+    expect(read.prepared).toEqual(sample().prepared);
+    expect(read.vectors).toEqual(readSearchData(path)!.vectors);
+    expect(read.texts).toEqual(sample().texts);
   });
 
   it('ignores a missing or truncated binary file instead of reading garbage', () => {

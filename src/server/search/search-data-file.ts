@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipWhole, readWholeFile } from '../lib/read-off-thread.js';
 import type { SearchData, SearchTexts } from './search-data-types.js';
 
 /**
@@ -51,16 +52,42 @@ export function writeSearchData(jsonPath: string, data: SearchData) {
   writeFileSync(jsonPath, gzipSync(json));
 }
 
+/** The two files start-up needs: the text part gunzipped, and the typed arrays' bytes. */
+export interface SearchDataFiles {
+  json: string;
+  bytes: Buffer<ArrayBuffer>;
+}
+
+const presentFiles = (jsonPath: string) =>
+  [jsonPath, binaryPath(jsonPath), textsPath(jsonPath)].every((path) => existsSync(path));
+
+/**
+ * As readSearchData, but the reads and the gunzip run on libuv's pool: start-up starts it first
+ * and parses the result (parseSearchData) once the catalog is in. undefined when a file is missing.
+ */
+export async function readSearchDataFiles(jsonPath: string): Promise<SearchDataFiles | undefined> {
+  if (!presentFiles(jsonPath)) return undefined;
+  const [gz, bytes] = await Promise.all([
+    readWholeFile(jsonPath),
+    readWholeFile(binaryPath(jsonPath)),
+  ]);
+  return { json: (await gunzipWhole(gz)).toString('utf8'), bytes };
+}
+
 /**
  * undefined when any of the three files is missing or from an older format (English then uses
  * glosses only). The texts are read on first use and must match the fingerprint the other files
  * were built with; anything else means a half-written build, and fails loudly.
  */
 export function readSearchData(jsonPath: string): SearchData | undefined {
-  const bin = binaryPath(jsonPath);
+  if (!presentFiles(jsonPath)) return undefined;
+  const json = gunzipSync(readFileSync(jsonPath)).toString('utf8');
+  return parseSearchData(jsonPath, { json, bytes: readFileSync(binaryPath(jsonPath)) });
+}
+
+export function parseSearchData(jsonPath: string, files: SearchDataFiles): SearchData | undefined {
   const textsFile = textsPath(jsonPath);
-  if (![jsonPath, bin, textsFile].every((path) => existsSync(path))) return undefined;
-  const data = JSON.parse(gunzipSync(readFileSync(jsonPath)).toString('utf8')) as SearchData;
+  const data = JSON.parse(files.json) as SearchData;
   if (data.version !== 5) return undefined;
   let texts: SearchTexts | undefined;
   Object.defineProperty(data, 'texts', {
@@ -73,7 +100,7 @@ export function readSearchData(jsonPath: string): SearchData | undefined {
       return (texts = read);
     },
   });
-  let bytes = readFileSync(bin);
+  let bytes = files.bytes;
   if (bytes.byteOffset % 8 !== 0) bytes = Buffer.from(new Uint8Array(bytes)); // own, aligned copy
   const revive = (obj: object | undefined) => {
     for (const [key, value] of Object.entries(obj ?? {})) {

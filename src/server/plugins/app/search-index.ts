@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Catalog } from '../../catalog/load-catalog.js';
 import { resolvePath } from '../../runtime.js';
+import { parseSearchData, type SearchDataFiles } from '../../search/search-data-file.js';
 import { searchDataPath } from '../../search/search-data-path.js';
 import { createSearchIndex, loadSearchData, type SearchIndex } from '../../search/search-index.js';
 
@@ -16,17 +17,24 @@ const built = new WeakMap<Catalog, SearchIndex>();
 
 /**
  * The search index over `catalog`, built once. main.ts calls this before the database is ready,
- * so the build runs while the database starts beside it (ADR 0109).
+ * so the build runs while the database starts beside it (ADR 0109), with the data files it has
+ * already read off this thread (`files`; null when they are missing).
  */
 export function prepareSearchIndex(
   catalog: Catalog,
   dataPath: string,
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+  files?: SearchDataFiles | null,
 ): SearchIndex {
   let index = built.get(catalog);
   if (!index) {
     const started = performance.now();
-    const data = loadSearchData(dataPath);
+    const data =
+      files === undefined
+        ? loadSearchData(dataPath)
+        : files
+          ? parseSearchData(dataPath, files)
+          : undefined;
     if (!data)
       log?.warn({ dataPath }, 'search data missing: English search uses dictionary glosses only');
     index = createSearchIndex(catalog, data);
