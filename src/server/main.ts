@@ -39,7 +39,7 @@ async function main() {
   const catalog = parseCatalog(await catalogJson);
   const catalogMs = since();
   // The search index is built now, before the database is awaited (ADR 0109).
-  prepareSearchIndex(catalog, dataPath, undefined, (await searchFiles) ?? null);
+  prepareSearchIndex(catalog, dataPath, { files: (await searchFiles) ?? null });
   const searchIndexMs = since() - catalogMs;
   const database = await opening;
   const databaseMs = since();

@@ -34,7 +34,6 @@ export type PGliteCall =
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit'; tx: number }
   | { id: number; op: 'rollback'; tx: number }
-  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 /** A call before it is numbered. */

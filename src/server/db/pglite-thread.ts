@@ -185,11 +185,6 @@ export class PGliteThread {
     return result;
   }
 
-  /** The database as a tarball (PGlite's dumpDataDir, uncompressed). */
-  async dumpDataDir(): Promise<Blob> {
-    return new Blob([await this.call<Uint8Array<ArrayBuffer>>({ op: 'dump' })]);
-  }
-
   async close(): Promise<void> {
     if (this.closedBy) return;
     await this.call({ op: 'close' });

@@ -121,8 +121,6 @@ function serve(pg: PGlite): void {
       case 'commit':
       case 'rollback':
         return end(call.tx, call.op === 'commit');
-      case 'dump':
-        return new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
       case 'close':
         // The main thread ends this thread once it has the answer.
         await pg.close();

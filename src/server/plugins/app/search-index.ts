@@ -18,13 +18,18 @@ const built = new WeakMap<Catalog, SearchIndex>();
 /**
  * The search index over `catalog`, built once. main.ts calls this before the database is ready,
  * so the build runs while the database starts beside it (ADR 0109), with the data files it has
- * already read off this thread (`files`; null when they are missing).
+ * already read off this thread (`files`: null when they are missing); otherwise it reads them.
  */
 export function prepareSearchIndex(
   catalog: Catalog,
   dataPath: string,
-  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
-  files?: SearchDataFiles | null,
+  {
+    log,
+    files,
+  }: {
+    log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+    files?: SearchDataFiles | null;
+  } = {},
 ): SearchIndex {
   let index = built.get(catalog);
   if (!index) {
@@ -50,7 +55,7 @@ export function prepareSearchIndex(
 export default fp(
   async (app) => {
     const dataPath = searchDataPath(resolvePath(app.env.CATALOG_PATH));
-    const searchIndex = () => prepareSearchIndex(app.catalog, dataPath, app.log);
+    const searchIndex = () => prepareSearchIndex(app.catalog, dataPath, { log: app.log });
     app.decorate('searchIndex', searchIndex);
     // A server builds it before taking traffic so the first search is as fast as the rest.
     if (app.env.NODE_ENV !== 'test') app.addHook('onReady', async () => void searchIndex());
