@@ -1,0 +1,93 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { CatalogEntry } from '../catalog/catalog-types.js';
+import { EnglishRecordSchema, type EnglishRecord } from './english-record-schema.js';
+import { namesCountry } from './proper-nouns.js';
+
+export interface EnglishCatalog {
+  get(word: string): CatalogEntry | undefined;
+}
+
+export interface EnglishProblem {
+  where: string;
+  message: string;
+}
+
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .trim();
+
+/** Checks one record against the catalog; returns what is wrong (empty when it is good). */
+export function checkEnglishRecord(record: EnglishRecord, catalog: EnglishCatalog): string[] {
+  const entry = catalog.get(record.word);
+  if (!entry) return [`${record.word} is not in the catalog`];
+  const problems: string[] = [];
+  record.characters.forEach((sense, i) => {
+    if (namesCountry(sense))
+      problems.push(`characters[${i}] (${record.word[i]}) names a country: "${sense}"`);
+  });
+  if (record.example && !entry.example)
+    problems.push('example renders a 示例, but the catalog has none for this idiom');
+  if (record.source && !entry.source?.passage)
+    problems.push('source renders a 出处 passage, but the catalog has none for this idiom');
+  if (record.literal && normal(record.literal) === normal(record.meaning))
+    problems.push('literal repeats the meaning');
+  if (/\bcatalog(ue)?\b/i.test(JSON.stringify(record)))
+    problems.push('texts must not mention our "catalog"');
+  if (/\b(TODO|TBD|unknown|n\/a)\b/i.test(record.meaning))
+    problems.push('meaning is a placeholder');
+  if (
+    record.equivalents &&
+    new Set(record.equivalents.map(normal)).size !== record.equivalents.length
+  )
+    problems.push('equivalents repeat');
+  return problems;
+}
+
+/** Reads and checks every line of the given files; also across files (a word twice). */
+export function checkEnglishFiles(files: string[], catalog: EnglishCatalog) {
+  const problems: EnglishProblem[] = [];
+  const records = new Map<string, EnglishRecord>();
+  for (const file of files) {
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (line.trim() === '') return;
+        const where = `${basename(file)}:${i + 1}`;
+        let row: unknown;
+        try {
+          row = JSON.parse(line);
+        } catch {
+          problems.push({ where, message: 'not JSON' });
+          return;
+        }
+        const parsed = EnglishRecordSchema.safeParse(row);
+        if (!parsed.success) {
+          const word = (row as { word?: unknown } | null)?.word;
+          for (const issue of parsed.error.issues)
+            problems.push({
+              where: `${where} ${String(word ?? '')}`,
+              message: `${issue.path.join('.')}: ${issue.message}`,
+            });
+          return;
+        }
+        const record = parsed.data;
+        const at = `${where} ${record.word}`;
+        if (records.has(record.word)) problems.push({ where: at, message: 'word appears twice' });
+        for (const message of checkEnglishRecord(record, catalog))
+          problems.push({ where: at, message });
+        records.set(record.word, record);
+      });
+  }
+  return { records, problems };
+}
+
+export const englishFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.jsonl'))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];

@@ -1,0 +1,106 @@
+/**
+ * Senses that name a country, people, dynasty, surname, place or legendary ruler. CC-CEDICT lists
+ * them beside a character's ordinary senses (德 "Germany", 意 "Italy", 保 "Bulgaria"); in an idiom
+ * they are almost never meant (ADR 0131). Our own records may name one on purpose (毛遂自荐 毛,
+ * the surname Mao); a CC-CEDICT sense that matches is never shown.
+ */
+const COUNTRIES = [
+  'Afghanistan',
+  'Africa',
+  'African',
+  'America',
+  'American',
+  'Arab',
+  'Arabic',
+  'Argentina',
+  'Asia',
+  'Australia',
+  'Austria',
+  'Belgium',
+  'Brazil',
+  'Britain',
+  'British',
+  'Bulgaria',
+  'Burma',
+  'Cambodia',
+  'Canada',
+  'Canadian',
+  'Chile',
+  'Cuba',
+  'Czech',
+  'Denmark',
+  'Dutch',
+  'Egypt',
+  'England',
+  'Europe',
+  'European',
+  'Finland',
+  'France',
+  'French',
+  'German',
+  'Germany',
+  'Greece',
+  'Greek',
+  'Holland',
+  'Hungary',
+  'India',
+  'Indonesia',
+  'Iran',
+  'Iraq',
+  'Ireland',
+  'Israel',
+  'Italian',
+  'Italy',
+  'Japan',
+  'Japanese',
+  'Korea',
+  'Korean',
+  'Laos',
+  'Malaysia',
+  'Mexico',
+  'Mongolia',
+  'Nepal',
+  'Netherlands',
+  'Norway',
+  'Pakistan',
+  'Paris',
+  'Persia',
+  'Peru',
+  'Philippines',
+  'Poland',
+  'Portugal',
+  'Portuguese',
+  'Prussia',
+  'Roman',
+  'Rome',
+  'Russia',
+  'Russian',
+  'Scotland',
+  'Singapore',
+  'Spain',
+  'Spanish',
+  'Sweden',
+  'Switzerland',
+  'Syria',
+  'Thailand',
+  'Turkey',
+  'Ukraine',
+  'USA',
+  'U.S.',
+  'Vietnam',
+  'Wales',
+];
+const COUNTRY = new RegExp(
+  `(^|[^A-Za-z])(${COUNTRIES.join('|').replace(/\./g, '\\.')})($|[^A-Za-z])`,
+);
+
+/** Words that mark a name or a place in CC-CEDICT's senses. */
+const NAME_MARKERS =
+  /\b(surname|dynasty|Dynasty|kingdom|Kingdom|state of|State of|province|Province|prefecture|county|County|district|District|city|City|river in|River|mountain in|Mountain|lake in|Lake|capital of|abbr\.|abbreviation|Jurchen|Khitan|Manchu|Mongol|Tibet|Tibetan|Uighur|Uyghur|Hong Kong|Macao|Macau|Taiwan|legendary|mythical|emperor|Emperor|King [A-Z]|Duke [A-Z]|Marquis|era name|reign name|Buddhist term|Sanskrit|transliteration|phonetic|used in|name of|Name of|personal name|given name|Chinese [a-z]+ unit|variant of|old variant|see [^\s]|radical)\b/;
+
+/** Does this sense name a country or a people (never right in an idiom we wrote)? */
+export const namesCountry = (sense: string) => COUNTRY.test(sense);
+
+/** Does this sense name a country, people, dynasty, surname, place, ruler, or is it a cross-reference? */
+export const isProperNounSense = (sense: string) =>
+  namesCountry(sense) || NAME_MARKERS.test(sense) || /^[A-Z][a-z]+$/.test(sense.trim());
