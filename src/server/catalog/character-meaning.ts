@@ -1,5 +1,6 @@
 import type { Catalog } from './load-catalog.js';
 import { toNumberedPinyin } from './pinyin-tones.js';
+import { isProperNounSense } from './proper-nouns.js';
 
 /**
  * The CC-CEDICT sense of a character in the reading it has in an idiom, for any server code:
@@ -16,8 +17,10 @@ export function characterMeaning(catalog: Catalog, char: string, toneMarked: str
     readings[0];
   const senses = (match?.[1] ?? []).filter(
     (sense) =>
-      !/^(?:surname|abbr\. for|variant of|old variant of|see |used in|Japanese)/iu.test(sense),
+      !/^(?:surname|abbr\. for|variant of|old variant of|see |used in|Japanese)/iu.test(sense) &&
+      !sense.split(';').every((part) => isProperNounSense(part)),
   );
   // "(bound form)" is a usage note for learners of modern words, not part of the meaning.
-  return (senses[0] ?? match?.[1][0] ?? '').replace(/^\(bound form\)\s*/u, '');
+  // Nothing but names (a surname-only character): no sense rather than a wrong one.
+  return (senses[0] ?? '').replace(/^\(bound form\)\s*/u, '');
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { CatalogEntry } from '../catalog/catalog-types.js';
 import { EnglishRecordSchema, type EnglishRecord } from './english-record-schema.js';
-import { namesCountry } from './proper-nouns.js';
+import { namesCountry } from '../catalog/proper-nouns.js';
 
 export interface EnglishCatalog {
   get(word: string): CatalogEntry | undefined;

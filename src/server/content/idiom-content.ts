@@ -6,6 +6,8 @@ import {
   ENGLISH_SITUATIONS_DIR,
   loadIdiomTexts,
 } from '../search/english/idiom-texts.js';
+import { ENGLISH_DIR, readEnglishRecords } from './english-records.js';
+import type { EnglishRecord } from './english-record-schema.js';
 import { LESSONS_DIR } from './lessons.js';
 import { LessonSchema, type Lesson } from './lesson-schema.js';
 
@@ -20,18 +22,22 @@ export interface IdiomContent {
   meaning(word: string): string | undefined;
   /** Three everyday situations (content/english-situations). */
   situations(word: string): string | undefined;
+  /** Our English record: meaning, character senses, usage labels (content/english; ADR 0130). */
+  english(word: string): EnglishRecord | undefined;
 }
 
 export interface ContentDirs {
   lessons: string;
   meanings: string;
   situations: string;
+  english: string;
 }
 
 export const DEFAULT_CONTENT_DIRS: ContentDirs = {
   lessons: LESSONS_DIR,
   meanings: ENGLISH_MEANINGS_DIR,
   situations: ENGLISH_SITUATIONS_DIR,
+  english: ENGLISH_DIR,
 };
 
 const jsonlFiles = (dir: string) =>
@@ -72,6 +78,7 @@ export function createIdiomContent(dirs: ContentDirs = DEFAULT_CONTENT_DIRS): Id
         lessons: Map<string, Lesson>;
         meanings: Record<string, string>;
         situations: Record<string, string>;
+        english: Map<string, EnglishRecord>;
       }
     | undefined;
   const load = () =>
@@ -79,13 +86,14 @@ export function createIdiomContent(dirs: ContentDirs = DEFAULT_CONTENT_DIRS): Id
       lessons: readLessons(dirs.lessons),
       meanings: loadIdiomTexts(dirs.meanings),
       situations: loadIdiomTexts(dirs.situations),
+      english: readEnglishRecords(dirs.english),
     });
   let fingerprint: string | undefined;
   return {
     get fingerprint() {
       if (fingerprint === undefined) {
         const hash = createHash('sha1');
-        for (const dir of [dirs.lessons, dirs.meanings, dirs.situations])
+        for (const dir of [dirs.lessons, dirs.meanings, dirs.situations, dirs.english])
           for (const file of jsonlFiles(dir)) hash.update(readFileSync(file));
         fingerprint = hash.digest('hex').slice(0, 8);
       }
@@ -95,6 +103,7 @@ export function createIdiomContent(dirs: ContentDirs = DEFAULT_CONTENT_DIRS): Id
     words: () => [...load().lessons.keys()],
     meaning: (word) => load().meanings[word],
     situations: (word) => load().situations[word],
+    english: (word) => load().english.get(word),
   };
 }
 
@@ -115,4 +124,5 @@ export const NO_CONTENT: IdiomContent = {
   words: () => [],
   meaning: () => undefined,
   situations: () => undefined,
+  english: () => undefined,
 };

@@ -104,7 +104,6 @@ export class CachedTaskLog {
     if (this.served.size > REMEMBERED_IDS) this.served.delete(this.served.keys().next().value!);
   }
 
-
   private async write(rows: CachedTask[]) {
     // One row per id (the same id twice in one statement is an error in ON CONFLICT).
     const byId = new Map(rows.map((row) => [row.id, row]));

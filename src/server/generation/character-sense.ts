@@ -1,5 +1,6 @@
 import { convert } from 'pinyin-pro';
 import type { CatalogEntry, CharacterGloss } from '../catalog/catalog-types.js';
+import { isProperNounSense } from '../catalog/proper-nouns.js';
 
 const STOP_WORDS = new Set(
   'a an the to of in on at by for with and or as be is are was one oneself sb sth something someone somebody its it his her their from into out up not no'.split(
@@ -28,7 +29,10 @@ export function numberedPinyin(pinyin: string): string {
   return numbered.toLowerCase().replace(/u:|ü/g, 'v').replace(/[05]$/, '').replace(/\s+/g, '');
 }
 
-/** A gloss line as a learner should read it, or null when it only points elsewhere. */
+/**
+ * A gloss line as a learner should read it, or null when it only points elsewhere or names a
+ * country, dynasty, surname, place or ruler (德 "Germany", 金 "Jurchen Jin dynasty"; ADR 0131).
+ */
 export function cleanGloss(line: string): string | null {
   const parts = line
     .split(';')
@@ -44,7 +48,8 @@ export function cleanGloss(line: string): string | null {
         part &&
         !/^(surname |variant of|old variant|Japanese variant|erhua variant|see |used in |abbr\. for|also written|also pr\.|\(Tw\))/i.test(
           part,
-        ),
+        ) &&
+        !isProperNounSense(part),
     );
   return parts.length > 0 ? parts.join('; ') : null;
 }

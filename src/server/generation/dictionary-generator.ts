@@ -5,6 +5,8 @@ import {
   type GeneratedDetail,
 } from '../../shared/schemas/idiom.js';
 import type { CatalogEntry, CharacterGloss } from '../catalog/catalog-types.js';
+import { englishMeaning, meaningBody } from '../content/english-meaning.js';
+import type { EnglishRecord } from '../content/english-record-schema.js';
 import { NO_CONTENT, type IdiomContent } from '../content/idiom-content.js';
 import type { Lesson } from '../content/lesson-schema.js';
 import { idiomTerms, pickCharacterMeaning } from './character-sense.js';
@@ -12,6 +14,7 @@ import type { DetailGenerator, GenerateOptions } from './generator.js';
 import { lessonCharacters, lessonStory, lessonUsage } from './lesson-composer.js';
 import { composeStory, storyComment } from './story-composer.js';
 import { composeUsage } from './usage-composer.js';
+import { usageLabels } from './usage-labels.js';
 
 export interface CharacterGlossary {
   characterGloss(char: string): CharacterGloss | undefined;
@@ -32,22 +35,7 @@ export function figurativeSentences(explanationZh: string): string[] {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const sentence = (text: string) => capitalize(/[.!?)]$/.test(text) ? text : `${text}.`);
 const firstSense = (meaning: string) => meaning.split(';')[0]!.trim();
-
-/** Our English meaning without its "Literally: …" tail (the literal node says that). */
-const meaningBody = (meaning: string) => meaning.replace(/\s*Literally:.*$/s, '').trim();
-
-/** The head of our English meaning, short enough for the title node. */
-export function meaningHead(meaning: string): string {
-  const parts = meaningBody(meaning)
-    .replace(/\s*Story:.*$/s, '')
-    .split(/;\s*/);
-  let head = parts[0]!;
-  for (const part of parts.slice(1)) {
-    if (head.length >= 60) break;
-    head = `${head}; ${part}`;
-  }
-  return head.replace(/[.;]\s*$/, '');
-}
+const DEFINITION = '释义 (dictionary definition)：';
 
 /**
  * The default generator. For the idioms we have written lessons for (content/lessons; ADR 0045)
@@ -75,19 +63,19 @@ export class DictionaryGenerator implements DetailGenerator {
     const lesson = this.content.lesson(entry.word);
     const meaning = this.content.meaning(entry.word);
     const situations = this.content.situations(entry.word);
-    const characters = lesson ? lessonCharacters(entry, lesson) : this.characters(entry);
+    const record = this.content.english(entry.word);
+    const characters = lesson ? lessonCharacters(entry, lesson) : this.characters(entry, record);
     signal.throwIfAborted();
     onProgress(40, 'Generating story and implications...');
-    const senses = entry.english?.senses ?? [];
-    const english = meaning ? meaningHead(meaning) : senses.join('; ');
+    const english = englishMeaning(entry, this.content);
     const parts = lesson
       ? this.fromLesson(entry, lesson, meaning)
-      : this.fromCatalog(entry, meaning);
+      : this.fromCatalog(entry, record, meaning);
     signal.throwIfAborted();
     onProgress(70, 'Creating usage examples...');
     const usage = lesson
-      ? lessonUsage(entry, lesson, situations)
-      : this.catalogUsage(entry, situations);
+      ? lessonUsage(entry, lesson, situations, record)
+      : this.catalogUsage(entry, situations, record);
     return GeneratedDetailSchema.parse({
       word: entry.word,
       traditional: entry.traditional,
@@ -99,9 +87,14 @@ export class DictionaryGenerator implements DetailGenerator {
       moral: parts.morals.map((content, i) => ({ id: `moral-${i + 1}`, content })),
       usage,
       comments: {
-        literal: this.literalComment(entry, characters),
-        story: storyComment(entry),
-        moral: parts.moralComment,
+        literal: this.literalComment(entry, characters, record),
+        story: storyComment(entry, record),
+        moral:
+          usage.length === 0 && record
+            ? [usageLabels(record.connotation, record.register), parts.moralComment]
+                .filter(Boolean)
+                .join('. ')
+            : parts.moralComment,
       },
       generator: this.name,
     });
@@ -124,8 +117,17 @@ export class DictionaryGenerator implements DetailGenerator {
     };
   }
 
-  private fromCatalog(entry: CatalogEntry, meaning: string | undefined) {
-    const story = composeStory(entry);
+  private fromCatalog(
+    entry: CatalogEntry,
+    record: EnglishRecord | undefined,
+    meaning: string | undefined,
+  ) {
+    const story = composeStory(entry, record);
+    const definition = entry.explanationZh ? `${DEFINITION}${entry.explanationZh}` : '';
+    const notIdiom =
+      record?.idiom === false
+        ? 'Not a chengyu: an ordinary word or term that happens to have four characters.'
+        : '';
     return {
       story: {
         id: `story-${entry.word}`,
@@ -133,45 +135,81 @@ export class DictionaryGenerator implements DetailGenerator {
         content: story.content,
         ...(story.source ? { source: story.source } : {}),
       },
-      morals: this.morals(entry),
-      moralComment: meaning
-        ? `In short: ${meaningBody(meaning)}${entry.explanationZh ? ` 释义：${entry.explanationZh}` : ''}`
-        : this.moralComment(entry),
+      morals: this.morals(entry, record),
+      moralComment: [
+        notIdiom,
+        meaning && !record ? `In short: ${meaningBody(meaning)}` : '',
+        definition || 'The dictionary gives no explanation for this idiom.',
+      ]
+        .filter(Boolean)
+        .join(' '),
     };
   }
 
-  /** The dictionary's examples; our everyday situations say when one might use it. */
-  private catalogUsage(entry: CatalogEntry, situations: string | undefined) {
-    const usage = composeUsage(entry);
+  /**
+   * How to use it: the dictionary's examples, the first with our translation and usage labels;
+   * our everyday situations say when one might use it.
+   */
+  private catalogUsage(
+    entry: CatalogEntry,
+    situations: string | undefined,
+    record: EnglishRecord | undefined,
+  ) {
+    const usage = composeUsage(entry, record);
     if (situations && usage[0]) usage[0].content += ` When you might say it: ${situations}`;
     return usage;
   }
 
-  private characters(entry: CatalogEntry): Character[] {
+  /** Our record's senses in context; else the CC-CEDICT sense that fits the idiom best. */
+  private characters(entry: CatalogEntry, record: EnglishRecord | undefined): Character[] {
     const terms = idiomTerms(entry);
-    return entry.characters.slice(0, LIMITS.mindMap.characters).map(({ char, pinyin, gloss }) => ({
-      char,
-      pinyin,
-      meaning: pickCharacterMeaning(this.glossary.characterGloss(char), pinyin, terms, gloss) ?? '',
-    }));
+    return entry.characters
+      .slice(0, LIMITS.mindMap.characters)
+      .map(({ char, pinyin, gloss }, i) => ({
+        char,
+        pinyin,
+        meaning:
+          record?.characters[i] ??
+          pickCharacterMeaning(this.glossary.characterGloss(char), pinyin, terms, gloss) ??
+          '',
+      }));
   }
 
-  private literalComment(entry: CatalogEntry, characters: Character[]): string {
+  private literalComment(
+    entry: CatalogEntry,
+    characters: Character[],
+    record: EnglishRecord | undefined,
+  ): string {
     const parts = characters
       .filter((c) => c.meaning)
       .map((c) => `${c.char} “${firstSense(c.meaning)}”`);
     const byCharacter = parts.length > 0 ? `Character by character: ${parts.join(' + ')}.` : '';
-    const literal = entry.english?.literal;
+    const literal = record?.literal ?? entry.english?.literal;
     return literal
       ? `Literally “${literal}”. ${byCharacter}`.trim()
       : byCharacter || (entry.explanationZh ? `释义：${entry.explanationZh}` : entry.pinyin);
   }
 
-  /** Up to two points: the figurative English senses, then the 释义's figurative sentence. */
-  private morals(entry: CatalogEntry): string[] {
-    const morals = (entry.english?.senses ?? []).map(sentence);
-    for (const zh of figurativeSentences(entry.explanationZh)) morals.push(`释义：${zh}`);
-    return morals.slice(0, LIMITS.mindMap.morals);
+  /**
+   * Up to two points, in English only: our record's meaning said plainly (praise or criticism
+   * named) and the English saying that matches it; else CC-CEDICT's figurative senses. None rather
+   * than the Chinese 释义 restated: the moral comment shows it as the dictionary's definition.
+   */
+  private morals(entry: CatalogEntry, record: EnglishRecord | undefined): string[] {
+    if (record) {
+      const meaning = sentence(record.meaning);
+      const morals = [
+        record.connotation === 'praise'
+          ? `Said in praise: ${meaning}`
+          : record.connotation === 'criticism'
+            ? `Said in criticism: ${meaning}`
+            : meaning,
+      ];
+      if (record.equivalents)
+        morals.push(`As English puts it: ${record.equivalents.map((e) => `“${e}”`).join(' or ')}.`);
+      return morals.slice(0, LIMITS.mindMap.morals);
+    }
+    return (entry.english?.senses ?? []).map(sentence).slice(0, LIMITS.mindMap.morals);
   }
 
   private moralComment(entry: CatalogEntry): string {

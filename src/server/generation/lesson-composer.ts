@@ -1,20 +1,10 @@
 import type { Character, GeneratedDetail } from '../../shared/schemas/idiom.js';
 import type { CatalogEntry } from '../catalog/catalog-types.js';
+import type { EnglishRecord } from '../content/english-record-schema.js';
 import { storyParagraphs, type Lesson } from '../content/lesson-schema.js';
 import { pinyinLine } from './pinyin-line.js';
 import { citation } from './story-composer.js';
-
-const CONNOTATION: Record<Lesson['usage']['connotation'], string> = {
-  praise: 'Praise (褒义)',
-  criticism: 'Criticism (贬义)',
-  neutral: 'Neutral (中性)',
-};
-const REGISTER: Record<Lesson['usage']['register'], string> = {
-  everyday: 'everyday speech',
-  formal: 'formal',
-  written: 'written',
-  literary: 'literary',
-};
+import { usageLabels } from './usage-labels.js';
 
 /** Our characters in context, read with the catalog's pinyin. */
 export function lessonCharacters(entry: CatalogEntry, lesson: Lesson): Character[] {
@@ -45,6 +35,7 @@ export function lessonUsage(
   entry: CatalogEntry,
   lesson: Lesson,
   situations: string | undefined,
+  record?: EnglishRecord,
 ): GeneratedDetail['usage'] {
   const { usage } = lesson;
   const modern = lesson.examples.map((example) => ({
@@ -56,7 +47,7 @@ export function lessonUsage(
   const points: GeneratedDetail['usage'] = [
     {
       id: 'usage-1',
-      content: `${CONNOTATION[usage.connotation]} · ${REGISTER[usage.register]} · describes ${usage.describes}. ${usage.when}`,
+      content: `${usageLabels(usage.connotation, usage.register)} · describes ${usage.describes}. ${usage.when}`,
       ...modern[0]!,
     },
     {
@@ -74,6 +65,7 @@ export function lessonUsage(
       example: entry.example.text,
       example_pinyin: pinyinLine(entry.example.text, entry),
       ...(entry.example.credit ? { example_source: entry.example.credit } : {}),
+      ...(record?.example ? { example_translation: record.example } : {}),
     });
   } else if (whenToSay) {
     points[0]!.content += ` ${whenToSay}`;

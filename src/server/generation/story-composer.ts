@@ -1,4 +1,5 @@
 import type { CatalogEntry } from '../catalog/catalog-types.js';
+import type { EnglishRecord } from '../content/english-record-schema.js';
 import { eraInEnglish, workInEnglish } from './english-labels.js';
 import { pinyinLine } from './pinyin-line.js';
 
@@ -36,14 +37,22 @@ export function citation(
   };
 }
 
+/** The literal picture and the figurative sense, from our record first, else CC-CEDICT. */
+function pictureOf(entry: CatalogEntry, record: EnglishRecord | undefined) {
+  return {
+    literal: record?.literal ?? entry.english?.literal,
+    sense: record ? record.meaning.replace(/\.\s*$/, '') : entry.english?.senses[0],
+  };
+}
+
 /** How the picture became the meaning, for the story's comment node. */
-export function storyComment(entry: CatalogEntry): string {
-  const literal = entry.english?.literal;
-  const sense = entry.english?.senses[0];
+export function storyComment(entry: CatalogEntry, record?: EnglishRecord): string {
+  const { literal, sense } = pictureOf(entry, record);
   const work = entry.source?.work;
   const workName = work ? `《${work.split('·')[0]}》` : 'its source';
   if (literal)
     return `From ${workName}: the picture of “${literal}”${sense ? ` became a figure of speech for “${sense}”` : ''}.`;
+  if (sense) return work ? `From ${workName}; it means “${sense}”.` : `It means “${sense}”.`;
   if (!work) return entry.explanationZh ? `释义：${entry.explanationZh}` : entry.pinyin;
   return `From ${workName}.${entry.explanationZh ? ` 释义：${entry.explanationZh}` : ''}`;
 }
@@ -52,13 +61,14 @@ export function storyComment(entry: CatalogEntry): string {
  * The story node when we have written no lesson for the idiom: the dictionary's source, labelled
  * as a source (not a story): the work, the passage with pinyin, and the picture in English.
  */
-export function composeStory(entry: CatalogEntry): ComposedStory {
+export function composeStory(entry: CatalogEntry, record?: EnglishRecord): ComposedStory {
   const source = entry.source;
-  const literal = entry.english?.literal;
-  const sense = entry.english?.senses[0];
+  const { literal, sense } = pictureOf(entry, record);
   const picture = literal
     ? `In English, the picture is “${literal}”${sense ? `; it came to mean “${sense}”` : ''}.`
-    : null;
+    : record
+      ? `It means “${sense}”.`
+      : null;
   if (!source) {
     return {
       content: [
@@ -75,10 +85,12 @@ export function composeStory(entry: CatalogEntry): ComposedStory {
   }
   const cited = citation(entry)!;
   const content = [attribution(source)];
-  if (cited.source.passage) content.push(`“${cited.source.passage}”`, cited.source.passage_pinyin!);
-  else content.push(`出处：${truncate(source.text)}`);
+  if (cited.source.passage) {
+    content.push(`“${cited.source.passage}”`, cited.source.passage_pinyin!);
+    if (record?.source) content.push(`In English: “${record.source}”`);
+  } else content.push(`出处：${truncate(source.text)}`);
   if (picture) content.push(picture);
-  return { content, source: cited.source, comment: storyComment(entry) };
+  return { content, source: cited.source, comment: storyComment(entry, record) };
 }
 
 function attribution(source: NonNullable<CatalogEntry['source']>): string {

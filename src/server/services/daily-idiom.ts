@@ -4,7 +4,7 @@ import type { CatalogEntry, CatalogSource } from '../catalog/catalog-types.js';
 import { characterMeaning } from '../catalog/character-meaning.js';
 import { NO_CONTENT, sharedIdiomContent, type IdiomContent } from '../content/idiom-content.js';
 import type { Db } from '../db/client.js';
-import { meaningHead } from '../generation/dictionary-generator.js';
+import { englishMeaning, isIdiom } from '../content/english-meaning.js';
 import { lessonCharacters } from '../generation/lesson-composer.js';
 import { dailyIdioms } from '../db/schema.js';
 import type { Character, DailyIdiom, FunFact } from '../../shared/schemas/idiom.js';
@@ -26,7 +26,9 @@ function poolsOf(catalog: Catalog, content: IdiomContent): Pools {
   if (!byContent) pools.set(catalog, (byContent = new WeakMap()));
   let found = byContent.get(content);
   if (!found) {
-    const told = catalog.entries.filter((entry) => content.lesson(entry.word)?.kind === 'story');
+    const told = catalog.entries.filter(
+      (entry) => content.lesson(entry.word)?.kind === 'story' && isIdiom(entry.word, content),
+    );
     found = {
       daily:
         told.length > 0
@@ -121,23 +123,24 @@ export function toDailyIdiom(
   content: IdiomContent = sharedIdiomContent(),
 ): DailyIdiom {
   const lesson = content.lesson(entry.word);
-  const meaning = content.meaning(entry.word);
+  const meaning = englishMeaning(entry, content);
   if (lesson) {
     const example = lesson.examples[0]!;
     return {
       word: entry.word,
       pinyin: entry.pinyin,
-      explanation: meaning ? meaningHead(meaning) : explanationOf(entry),
+      explanation: meaning ?? explanationOf(entry),
       story: lesson.story,
       usage: { example: `${example.zh} (${example.en})` },
       characters: lessonCharacters(entry, lesson),
       date: day,
     };
   }
-  const characters: Character[] = entry.characters.map(({ char, pinyin }) => ({
+  const record = content.english(entry.word);
+  const characters: Character[] = entry.characters.map(({ char, pinyin }, i) => ({
     char,
     pinyin,
-    meaning: characterMeaning(catalog, char, pinyin),
+    meaning: record?.characters[i] ?? characterMeaning(catalog, char, pinyin),
   }));
   const example = entry.example
     ? `${entry.example.text}${entry.example.credit ? ` —— ${entry.example.credit}` : ''}`
@@ -145,7 +148,7 @@ export function toDailyIdiom(
   return {
     word: entry.word,
     pinyin: entry.pinyin,
-    explanation: explanationOf(entry),
+    explanation: meaning ?? explanationOf(entry),
     story: storyOf(entry.source),
     usage: { example },
     characters,

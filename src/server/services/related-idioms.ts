@@ -9,7 +9,8 @@ import type { Catalog } from '../catalog/load-catalog.js';
 import { characterIndex } from './character-index.js';
 import type { IdiomContent } from '../content/idiom-content.js';
 import { idiomTerms, pickCharacterMeaning } from '../generation/character-sense.js';
-import { meaningHead, type CharacterGlossary } from '../generation/dictionary-generator.js';
+import { englishMeaning } from '../content/english-meaning.js';
+import type { CharacterGlossary } from '../generation/dictionary-generator.js';
 
 /** Details of this many idioms keep their related idioms in memory (they never change at run time). */
 const MEMORY_ENTRIES = 5000;
@@ -27,7 +28,8 @@ export interface RelatedSources {
 }
 
 /**
- * One line for a node: our meaning's head, else CC-CEDICT's first sense, else the 释义, else
+ * One line for a node: our English meaning (record, else our longer meaning's head), else
+ * CC-CEDICT's first sense, else the 释义, else
  * (a few hundred idioms have none of these) the characters' first dictionary glosses.
  */
 export function shortMeaning(
@@ -35,9 +37,9 @@ export function shortMeaning(
   content: IdiomContent,
   glossary: CharacterGlossary,
 ): string {
-  const ours = content.meaning(entry.word);
+  const ours = content.english(entry.word) || content.meaning(entry.word);
   const text =
-    (ours && meaningHead(ours)) ||
+    (ours && englishMeaning(entry, content)) ||
     entry.english?.senses[0] ||
     entry.english?.literal ||
     entry.explanationZh ||

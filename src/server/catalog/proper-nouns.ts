@@ -94,13 +94,36 @@ const COUNTRY = new RegExp(
   `(^|[^A-Za-z])(${COUNTRIES.join('|').replace(/\./g, '\\.')})($|[^A-Za-z])`,
 );
 
-/** Words that mark a name or a place in CC-CEDICT's senses. */
-const NAME_MARKERS =
-  /\b(surname|dynasty|Dynasty|kingdom|Kingdom|state of|State of|province|Province|prefecture|county|County|district|District|city|City|river in|River|mountain in|Mountain|lake in|Lake|capital of|abbr\.|abbreviation|Jurchen|Khitan|Manchu|Mongol|Tibet|Tibetan|Uighur|Uyghur|Hong Kong|Macao|Macau|Taiwan|legendary|mythical|emperor|Emperor|King [A-Z]|Duke [A-Z]|Marquis|era name|reign name|Buddhist term|Sanskrit|transliteration|phonetic|used in|name of|Name of|personal name|given name|Chinese [a-z]+ unit|variant of|old variant|see [^\s]|radical)\b/;
+/** How CC-CEDICT words a name: a surname, a dynasty or place by name, a ruler, a people, an era. */
+const NAME_PATTERNS = [
+  /\bsurname\b/i,
+  /\b[A-Z][a-z]+ (dynasty|Dynasty|kingdom|Kingdom|state|province|Province|county|County|city|City|river|River|mountain|Mountain|district|District|prefecture|lake|Lake)\b/,
+  /\b(dynasty|state|kingdom|county|province|city|river|mountain|district|prefecture|lake|capital) (of|in) [A-Z]/,
+  /\babbr\.|\babbreviation\b|\bshort (for|name)\b/i,
+  /\b(Jurchen|Khitan|Xianbei|Xiongnu|Manchu|Mongol|Mongolian|Tibet|Tibetan|Uighur|Uyghur|Hong Kong|Macao|Macau|Taiwan|Guangdong|Beijing|Shanghai)\b/,
+  /\blegendary (ruler|emperor|king|sage|hero|figure)\b|\bmythical (ruler|emperor|king)\b/i,
+  /\b(era|reign) name\b|\bname of\b|\bpersonal name\b|\bgiven name\b/i,
+  /\bSanskrit\b|\btransliteration\b|\bBuddhist term\b/,
+];
+/** Capitalised single words that are ordinary senses, not names. */
+const NOT_NAMES = new Set([
+  'Buddha',
+  'Buddhism',
+  'Buddhist',
+  'Dao',
+  'Tao',
+  'Daoism',
+  'Taoism',
+  'Heaven',
+  'Confucianism',
+]);
 
 /** Does this sense name a country or a people (never right in an idiom we wrote)? */
 export const namesCountry = (sense: string) => COUNTRY.test(sense);
 
-/** Does this sense name a country, people, dynasty, surname, place, ruler, or is it a cross-reference? */
-export const isProperNounSense = (sense: string) =>
-  namesCountry(sense) || NAME_MARKERS.test(sense) || /^[A-Z][a-z]+$/.test(sense.trim());
+/** Does this sense name a country, people, dynasty, surname, place or ruler? */
+export function isProperNounSense(sense: string): boolean {
+  const text = sense.trim();
+  if (namesCountry(text) || NAME_PATTERNS.some((pattern) => pattern.test(text))) return true;
+  return /^[A-Z][a-z]+$/.test(text) && !NOT_NAMES.has(text);
+}
