@@ -63,6 +63,14 @@ for (const kind of ['english', 'chinese', 'pinyin'] as const) {
   if (kind !== 'english' && r.misses.length) console.log(`    misses: ${r.misses.join(' | ')}`);
 }
 const english = usable(set.english);
+for (const kind of ['idiom', 'idiom-held'] as const) {
+  const cases = usable(set.idioms.filter((c) => c.kind === kind));
+  const r = recallAtTen(index, catalog, cases, 'all', 3);
+  console.log(
+    `  English idioms typed as they are (${kind === 'idiom' ? 'tuned on' : 'held out, never tuned on'}): n=${r.n} in top 3 ${fmt(r.recall)} MRR ${fmt(r.mrr)}`,
+  );
+  if (r.misses.length) console.log(`    misses: ${r.misses.join(' | ')}`);
+}
 
 // Honesty check: how much of each description is worded like its idiom's CC-CEDICT gloss.
 const glossOverlap = (c: QualityCase) => {

@@ -1,8 +1,10 @@
 // Writes the idioms that still need an English record (content/english), most popular first, as
 // tab-separated chunks for the writers: build/english-work/chunk-NNN.tsv (ADR 0130).
 // Columns: word, pinyin, 释义, 出处 (work｜passage), 示例, CC-CEDICT senses.
-// Usage: npx tsx scripts/english-work-list.ts [--size 250]
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// With --lessons: the idioms that have a lesson but no record yet (build/english-work/lesson-NNN.tsv),
+// with a seventh column, the lesson's character senses.
+// Usage: npx tsx scripts/english-work-list.ts [--size 250] [--lessons]
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalog } from '../src/server/catalog/load-catalog.js';
 import { englishFiles } from '../src/server/content/english-check.js';
@@ -23,10 +25,20 @@ const wordsIn = (files: string[]) =>
         .map((line) => (JSON.parse(line) as { word: string }).word),
     ),
   );
-const done = wordsIn([
-  ...englishFiles(join(root, 'content', 'english')),
-  ...lessonFiles(join(root, 'content', 'lessons')),
-]);
+const forLessons = process.argv.includes('--lessons');
+const lessons = new Map(
+  lessonFiles(join(root, 'content', 'lessons')).flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => {
+        const lesson = JSON.parse(line) as { word: string; characters: { meaning: string }[] };
+        return [lesson.word, lesson.characters.map((c) => c.meaning).join(' | ')] as const;
+      }),
+  ),
+);
+const recorded = wordsIn(englishFiles(join(root, 'content', 'english')));
+const wanted = (word: string) => !recorded.has(word) && lessons.has(word) === forLessons;
 
 const cell = (text: string | undefined, max: number) => {
   const flat = (text ?? '').replace(/[\t\r\n]+/g, ' ').trim();
@@ -34,11 +46,12 @@ const cell = (text: string | undefined, max: number) => {
 };
 
 const todo = [...catalog.entries]
-  .filter((entry) => !done.has(entry.word))
+  .filter((entry) => wanted(entry.word))
   .sort((a, b) => b.popularity - a.popularity);
 const out = join(root, 'build', 'english-work');
-rmSync(out, { recursive: true, force: true });
+const prefix = forLessons ? 'lesson' : 'chunk';
 mkdirSync(out, { recursive: true });
+for (const file of readdirSync(out)) if (file.startsWith(prefix)) rmSync(join(out, file));
 for (let start = 0, n = 1; start < todo.length; start += size, n++) {
   const rows = todo
     .slice(start, start + size)
@@ -50,8 +63,9 @@ for (let start = 0, n = 1; start < todo.length; start += size, n++) {
         entry.source ? cell(`${entry.source.work ?? ''}｜${entry.source.passage ?? ''}`, 90) : '',
         cell(entry.example?.text, 90),
         cell(entry.english?.senses.join('; '), 100),
+        ...(forLessons ? [lessons.get(entry.word) ?? ''] : []),
       ].join('\t'),
     );
-  writeFileSync(join(out, `chunk-${String(n).padStart(3, '0')}.tsv`), `${rows.join('\n')}\n`);
+  writeFileSync(join(out, `${prefix}-${String(n).padStart(3, '0')}.tsv`), `${rows.join('\n')}\n`);
 }
 console.log(`${todo.length} idioms to write, ${Math.ceil(todo.length / size)} chunks in ${out}`);

@@ -2,12 +2,13 @@ import type { Catalog } from '../../src/server/catalog/load-catalog.js';
 import type { SearchIndex } from '../../src/server/search/search-index.js';
 import type { QualityCase } from './quality-set.js';
 
-/** Recall@10 and MRR of a set of quality cases, with the queries whose answer is not in the top 10. */
+/** Recall@k (10 unless said) and MRR of a set of quality cases, with the queries whose answer is not in the top k. */
 export function recallAtTen(
   index: SearchIndex,
   catalog: Catalog,
   cases: QualityCase[],
   type: 'all' | 'english' = 'all',
+  k = 10,
 ) {
   let found = 0;
   let rr = 0;
@@ -15,7 +16,7 @@ export function recallAtTen(
   for (const c of cases) {
     const words = index
       .search(c.q, type)
-      .hits.slice(0, 10)
+      .hits.slice(0, k)
       .map((h) => catalog.entries[h.index]!.word);
     const rank = words.findIndex((w) => c.a.includes(w));
     if (rank >= 0) {

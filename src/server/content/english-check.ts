@@ -36,7 +36,7 @@ export function checkEnglishRecord(record: EnglishRecord, catalog: EnglishCatalo
     problems.push('literal repeats the meaning');
   if (/\bcatalog(ue)?\b/i.test(JSON.stringify(record)))
     problems.push('texts must not mention our "catalog"');
-  if (/\b(TODO|TBD|unknown|n\/a)\b/i.test(record.meaning))
+  if (/\b(TODO|TBD|FIXME)\b|^n\/a$/i.test(record.meaning))
     problems.push('meaning is a placeholder');
   if (
     record.equivalents &&

@@ -23,7 +23,10 @@ import { prepareEnglish } from './english/prepared-index.js';
 import { isStopword, tokenizeWords } from './english/tokenize.js';
 import { loadWordVectors } from './english/word-vectors.js';
 import { loadWordnetSynonyms } from './english/wordnet-synonyms.js';
+import { ENGLISH_DIR, loadEnglishRecords } from '../content/english-records.js';
 import { LESSONS_DIR, lessonSearchText, loadLessons } from '../content/lessons.js';
+import { buildPhrasebook } from './english/phrasebook.js';
+import { rankingCatalog } from './ranking-catalog.js';
 import { hashTexts, writeSearchData } from './search-data-file.js';
 import { searchDataPath } from './search-data-path.js';
 import type { SearchData } from './search-data-types.js';
@@ -37,7 +40,11 @@ function main() {
   const artifact = JSON.parse(
     gunzipSync(readFileSync(catalogPath)).toString('utf8'),
   ) as CatalogArtifact;
-  const catalog = createCatalog(artifact);
+  const records = loadEnglishRecords(ENGLISH_DIR, createCatalog(artifact));
+  const notIdioms = artifact.entries.flatMap((entry, i) =>
+    records.get(entry.word)?.idiom === false ? [i] : [],
+  );
+  const catalog = rankingCatalog(createCatalog(artifact), notIdioms);
 
   const zhGloss: Record<string, string> = {};
   for (const entry of catalog.entries) zhGloss[entry.word] = glossChinese(entry.explanationZh);
@@ -45,6 +52,11 @@ function main() {
 
   const known = new Set(catalog.entries.map((e) => e.word));
   const meanings = loadIdiomTexts(ENGLISH_MEANINGS_DIR);
+  // Our records' English joins our longer meanings: every idiom is found by its meaning (ADR 0130).
+  for (const [word, record] of records)
+    meanings[word] = [meanings[word], record.meaning, record.literal, ...(record.equivalents ?? [])]
+      .filter(Boolean)
+      .join(' ; ');
   const situations = loadIdiomTexts(ENGLISH_SITUATIONS_DIR);
   const lessons: Record<string, string> = {};
   for (const [word, lesson] of loadLessons(LESSONS_DIR, catalog))
@@ -55,7 +67,7 @@ function main() {
   if (strays.length > 0)
     throw new Error(`English texts for idioms not in the catalog: ${strays.join(' ')}`);
   console.log(
-    `${Object.keys(meanings).length} English meanings, ${Object.keys(situations).length} with situations, ${Object.keys(lessons).length} lessons`,
+    `${records.size} English records (${notIdioms.length} not chengyu), ${Object.keys(meanings).length} English meanings, ${Object.keys(situations).length} with situations, ${Object.keys(lessons).length} lessons`,
   );
 
   // Index vocabulary: every English word an idiom can be found by.
@@ -83,10 +95,19 @@ function main() {
   const vectors = compactVectors(vocab);
   const texts = { zhGloss, meanings, situations, lessons };
   const data: SearchData = {
-    version: 5,
+    version: 6,
     catalogBuiltAt: artifact.builtAt,
     textsHash: hashTexts(texts),
     texts,
+    phrasebook: buildPhrasebook(
+      (i) => {
+        const entry = catalog.entries[i]!;
+        return [...(records.get(entry.word)?.equivalents ?? []), ...(entry.english?.senses ?? [])];
+      },
+      catalog.size,
+      (i) => catalog.entries[i]!.popularity,
+    ),
+    notIdioms,
     synonyms,
     vectors,
   };

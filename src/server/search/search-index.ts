@@ -8,6 +8,7 @@ import {
 import { hasHan } from './han.js';
 import { createPinyinSearch } from './pinyin-search.js';
 import { hasToneInfo } from './pinyin.js';
+import { rankingCatalog } from './ranking-catalog.js';
 import { readSearchData } from './search-data-file.js';
 import type { SearchData } from './search-data-types.js';
 import type { QueryKind, SearchOutcome } from './search-types.js';
@@ -22,10 +23,30 @@ export const loadSearchData = readSearchData;
  * caller says), and returns ranked catalog hits.
  */
 export function createSearchIndex(
-  catalog: Catalog,
+  fullCatalog: Catalog,
   data?: SearchData,
   english: EnglishOptions = DEFAULT_ENGLISH_OPTIONS,
 ) {
+  const catalog = rankingCatalog(fullCatalog, data?.notIdioms);
+  const notIdioms = new Set(data?.notIdioms ?? []);
+
+  /**
+   * Words that are not chengyu follow every idiom found (ADR 0130), unless typed exactly (the
+   * word itself, or the English phrase it means).
+   */
+  function idiomsFirst(outcome: SearchOutcome): SearchOutcome {
+    if (notIdioms.size === 0) return outcome;
+    const exact = outcome.hits.filter((h, i) => i < outcome.exactCount || h.relevance === 1);
+    const rest = outcome.hits.slice(exact.length);
+    return {
+      ...outcome,
+      hits: [
+        ...exact,
+        ...rest.filter((h) => !notIdioms.has(h.index)),
+        ...rest.filter((h) => notIdioms.has(h.index)),
+      ],
+    };
+  }
   const chinese = createChineseSearch(catalog.entries);
   const pinyin = createPinyinSearch(catalog.entries);
   const englishIndex = createEnglishIndex(catalog, data, english);
@@ -39,7 +60,10 @@ export function createSearchIndex(
     return result && { kind: 'pinyin', ...result };
   }
 
-  function search(query: string, type: RequestedType = 'all'): SearchOutcome {
+  const search = (query: string, type: RequestedType = 'all') =>
+    idiomsFirst(searchAny(query, type));
+
+  function searchAny(query: string, type: RequestedType): SearchOutcome {
     const text = query.trim();
     if (type === 'chinese' || (type === 'all' && hasHan(text))) {
       return { kind: 'chinese', ...chinese(text) };
@@ -58,7 +82,7 @@ export function createSearchIndex(
   /** Idioms nearest in meaning to catalog.entries[index], by the English index (never itself). */
   const similar = (index: number) => englishIndex.similar(index);
 
-  return { search, similar, entries: catalog.entries };
+  return { search, similar, entries: fullCatalog.entries };
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -101,7 +101,7 @@ describe('LLM generator through the detail route', () => {
       basic_info: {
         word: '画蛇添足',
         pinyin: 'huà shé tiān zú',
-        explanation: 'to ruin the effect by adding something superfluous; to overdo it',
+        explanation: 'Overdoing it and spoiling things by adding something unnecessary',
       },
     });
     expect(await progress(b, taskId)).toMatchObject({

@@ -15,6 +15,7 @@ import { CANCELLED_MESSAGE, obtainDetail } from '../../generation/detail-service
 import { cancelTask, cancelTasksByWord, getTask } from '../../generation/generation-task.js';
 import { selectGenerator } from '../../generation/select-generator.js';
 import { sharedIdiomContent } from '../../content/idiom-content.js';
+import { explanationOf } from '../search/search-service.js';
 import { RelatedIdiomsFinder } from '../../services/related-idioms.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { plainJson, sendJsonText } from '../../lib/plain-json.js';
@@ -107,7 +108,7 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const error =
         outcome.kind === 'timeout' ? 'Generation timed out, please try again later' : outcome.error;
-      const explanation = entry.english?.senses.join('; ') || entry.explanationZh;
+      const explanation = explanationOf(entry);
       return reply
         .status(503)
         .send({ error, word, task_id, basic_info: { word, pinyin: entry.pinyin, explanation } });

@@ -6,6 +6,8 @@ import type {
   SearchResultItem,
 } from '../../../shared/schemas/search.js';
 import type { CatalogEntry } from '../../catalog/catalog-types.js';
+import { englishMeaning } from '../../content/english-meaning.js';
+import { sharedIdiomContent, type IdiomContent } from '../../content/idiom-content.js';
 import type { Db } from '../../db/client.js';
 import { searches } from '../../db/schema.js';
 import type { SearchIndex } from '../../search/search-index.js';
@@ -16,12 +18,12 @@ import { rankCached } from './ranked-cache.js';
 
 export const SEARCH_QUOTA_MESSAGE = 'A valid subscription is required to use the search feature';
 
-/** English where the catalog has it (figurative senses, else the literal gloss), else the 释义. */
-export function explanationOf(entry: CatalogEntry): string {
-  const english = entry.english;
-  if (english?.senses.length) return english.senses.join('; ');
-  if (english?.literal) return english.literal;
-  return entry.explanationZh;
+/** Our English meaning (else CC-CEDICT's senses, else its literal gloss), else the 释义. */
+export function explanationOf(
+  entry: CatalogEntry,
+  content: IdiomContent = sharedIdiomContent(),
+): string {
+  return englishMeaning(entry, content) ?? entry.english?.literal ?? entry.explanationZh;
 }
 
 export class QuotaExhaustedError extends Error {}

@@ -8,6 +8,7 @@ import { stem } from './porter-stemmer.js';
 import { readQuery, type QueryReading, type QueryTerms } from './query-terms.js';
 import { addPostings, addVectorBonus, applyPrior } from './score-loops.js';
 import { idfOf, prepareEnglish, preparedKey, type FieldWeights } from './prepared-index.js';
+import { createPhraseLookup } from './phrasebook.js';
 import { analyze, isStopword, tokenizeWords } from './tokenize.js';
 import { topCandidates } from './top-candidates.js';
 import { loadWordVectors, meanVector } from './word-vectors.js';
@@ -73,6 +74,12 @@ const NEIGHBOUR_MIN = 0.55;
 const THESAURUS_ROWS = 4;
 /** Query words (typed + concept) the alignment re-rank looks at; a longer query keeps its rarest. */
 const MAX_QUERY_ROWS = 24;
+/** Relevance of an idiom named by an English saying the query holds whole (the exact one reads 1). */
+const PHRASE_NEAR = 0.8;
+/** Score added (as a share of the best word match) to an idiom whose English saying the query holds. */
+const PHRASE_NEAR_BONUS = 0.5;
+/** Word matches never read as certain as a named English saying. */
+const RELEVANCE_CAP = 0.9;
 
 function fieldsText(entry: Catalog['entries'][number], data: SearchData | undefined): string {
   return [
@@ -124,6 +131,7 @@ export function createEnglishIndex(
     tokenizeWords(text).filter((w) => w.length > 1 && !isStopword(w)),
   );
   const termId = new Map(prepared.terms.map((t, i) => [t, i]));
+  const phraseLookup = createPhraseLookup(data?.phrasebook ?? {});
   // The popularity prior depends on the idiom alone: computed once, not per query and idiom.
   const prior = Float64Array.from(entries, (e) => Math.exp(options.popularity * e.popularity));
   const idf = (t: string) => idfOf(n, df[termId.get(t) ?? -1] ?? 0);
@@ -239,24 +247,81 @@ export function createEnglishIndex(
     }
   }
 
+  /** Is `doc` in the postings of term `id`? (Each list is in document order.) */
+  function posted(id: number, doc: number): boolean {
+    let lo = postOffsets[id]!;
+    let hi = postOffsets[id + 1]! - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = postDocs[mid]!;
+      if (at === doc) return true;
+      if (at < doc) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+
+  /** The share of the typed words' weight (idf) that occurs in the idiom's texts. */
+  function coverage(doc: number, typed: { id: number; idf: number }[]): number {
+    let found = 0;
+    let total = 0;
+    for (const { id, idf: weight } of typed) {
+      total += weight;
+      if (id >= 0 && posted(id, doc)) found += weight;
+    }
+    return total > 0 ? found / total : 0;
+  }
+
+  /** BM25F with the vector signals and the prior, re-ranked; relevance says how well each matches. */
+  function rank(terms: QueryTerms): Hit[] {
+    const rawBest = scoreAll(terms);
+    if (rawBest === 0) return [];
+    const hits: Hit[] = topCandidates(scores, rawBest, options.rerankPool, candidateList).map(
+      (i) => ({ index: i, score: scores[i]! / rawBest }),
+    );
+    rerank(hits, terms);
+    const best = hits[0]!.score;
+    const top = hits.filter((h) => h.score >= best * RELATIVE_FLOOR).slice(0, MAX_RESULTS);
+    // Relevance stands on its own (ADR 0132): how much of what was typed the idiom's English
+    // holds, scaled by its score against the best. A top hit that matches little reads low.
+    const typed = terms.words.map((w) => {
+      const id = termId.get(stem(w)) ?? -1;
+      return { id, idf: id >= 0 ? idf(stem(w)) : maxIdf };
+    });
+    for (const h of top) {
+      const share = coverage(h.index, typed) * (0.6 + 0.4 * (h.score / best));
+      h.relevance = Math.round(Math.min(RELEVANCE_CAP, share) * 1000) / 1000;
+    }
+    return top;
+  }
+
   const index = {
     /** True when the index knows this English word (used to tell "long" the word from "long" the syllable). */
     knows: (word: string) => termId.has(stem(word.toLowerCase())),
     search(query: string): Hit[] {
+      const phrase = phraseLookup(query);
       const terms = readQuery(query, reading);
-      if (!terms) return [];
-      const rawBest = scoreAll(terms);
-      if (rawBest === 0) return [];
-      const hits: Hit[] = topCandidates(scores, rawBest, options.rerankPool, candidateList).map(
-        (i) => ({ index: i, score: scores[i]! / rawBest }),
-      );
-      rerank(hits, terms);
-      const best = hits[0]!.score;
-      const top = hits.filter((h) => h.score >= best * RELATIVE_FLOOR).slice(0, MAX_RESULTS);
-      // relevance: share of the best score, scaled by how strongly the best hit matches at all.
-      const confidence = Math.min(1, rawBest / Math.max(1e-9, terms.totalWeight * 0.6));
-      for (const h of top) h.relevance = Math.round((h.score / best) * confidence * 1000) / 1000;
-      return top;
+      const ranked = terms ? rank(terms) : [];
+      if (phrase.exact.length === 0 && phrase.near.length === 0) return ranked;
+      // An English idiom the query is names its chengyu: they come first. One the query holds
+      // whole (or that holds the query) lifts its chengyu among the word matches.
+      const exact = new Set(phrase.exact);
+      const near = new Set(phrase.near);
+      const best = ranked[0]?.score ?? 1;
+      const rest = ranked.filter((h) => !exact.has(h.index));
+      for (const h of rest) {
+        if (!near.has(h.index)) continue;
+        h.score += best * PHRASE_NEAR_BONUS;
+        h.relevance = Math.max(h.relevance ?? 0, PHRASE_NEAR);
+        near.delete(h.index);
+      }
+      for (const index of near)
+        rest.push({ index, score: best * PHRASE_NEAR_BONUS, relevance: PHRASE_NEAR });
+      rest.sort((a, b) => b.score - a.score);
+      return [
+        ...phrase.exact.map((index) => ({ index, score: Infinity, relevance: 1 })),
+        ...rest,
+      ].slice(0, MAX_RESULTS);
     },
     /**
      * Idioms nearest in meaning to entries[doc] (ADR 0090): the ranking of the idiom's own meaning
