@@ -6,7 +6,7 @@ import { projectRoot } from '../lib/project-root';
 import { createSearchIndex, loadSearchData, type SearchIndex } from './search-index';
 import { searchDataPath } from './search-data-path';
 
-// Search over the built artifact with our English records (ADRs 0130, 0132).
+// Search over the built artifact with our English records (ADRs 0130, 0138).
 let index: SearchIndex;
 let notIdioms: number[] = [];
 const catalog = testCatalog();

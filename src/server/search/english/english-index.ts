@@ -282,7 +282,7 @@ export function createEnglishIndex(
     rerank(hits, terms);
     const best = hits[0]!.score;
     const top = hits.filter((h) => h.score >= best * RELATIVE_FLOOR).slice(0, MAX_RESULTS);
-    // Relevance stands on its own (ADR 0132): how much of what was typed the idiom's English
+    // Relevance stands on its own (ADR 0138): how much of what was typed the idiom's English
     // holds, scaled by its score against the best. A top hit that matches little reads low.
     const typed = terms.words.map((w) => {
       const id = termId.get(stem(w)) ?? -1;

@@ -1,5 +1,5 @@
 /**
- * English idioms and sayings as ways in (ADR 0132): "a drop in the bucket" finds 沧海一粟 and
+ * English idioms and sayings as ways in (ADR 0138): "a drop in the bucket" finds 沧海一粟 and
  * 九牛一毛. Our records' equivalents and CC-CEDICT's senses are kept as normalised phrases; a
  * query that is one of them (or holds one whole, or is held whole by a long one) ranks its idioms
  * first, whatever the word-by-word score says.
