@@ -66,7 +66,7 @@ export function composeStory(entry: CatalogEntry, record?: EnglishRecord): Compo
   const { literal, sense } = pictureOf(entry, record);
   const picture = literal
     ? `In English, the picture is “${literal}”${sense ? `; it came to mean “${sense}”` : ''}.`
-    : record
+    : record && !source
       ? `It means “${sense}”.`
       : null;
   if (!source) {

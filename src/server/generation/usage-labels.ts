@@ -17,7 +17,12 @@ export const REGISTER_LABEL: Record<Register, string> = {
 };
 
 /** "Criticism (贬义) · literary", from whichever labels are known; empty when none is. */
-export const usageLabels = (connotation?: Connotation, register?: Register) =>
-  [connotation && CONNOTATION_LABEL[connotation], register && REGISTER_LABEL[register]]
-    .filter(Boolean)
-    .join(' · ');
+export function usageLabels(connotation?: Connotation, register?: Register): string {
+  const labels = [
+    connotation && CONNOTATION_LABEL[connotation],
+    register && REGISTER_LABEL[register],
+  ].filter(Boolean);
+  const text = labels.join(' · ');
+  // Said first: "Literary · …", never "literary. 释义…".
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
