@@ -25,7 +25,7 @@ import { loadWordVectors } from './english/word-vectors.js';
 import { loadWordnetSynonyms } from './english/wordnet-synonyms.js';
 import { ENGLISH_DIR, loadEnglishRecords } from '../content/english-records.js';
 import { LESSONS_DIR, lessonSearchText, loadLessons } from '../content/lessons.js';
-import { buildPhrasebook } from './english/phrasebook.js';
+import { buildPhrasebook, recordPhrases } from './english/phrasebook.js';
 import { rankingCatalog } from './ranking-catalog.js';
 import { hashTexts, writeSearchData } from './search-data-file.js';
 import { searchDataPath } from './search-data-path.js';
@@ -102,7 +102,7 @@ function main() {
     phrasebook: buildPhrasebook(
       (i) => {
         const entry = catalog.entries[i]!;
-        return [...(records.get(entry.word)?.equivalents ?? []), ...(entry.english?.senses ?? [])];
+        return recordPhrases(records.get(entry.word), entry.english?.senses ?? []);
       },
       catalog.size,
       (i) => catalog.entries[i]!.popularity,

@@ -48,26 +48,54 @@ export function normalizePhrase(text: string): string {
   return out.join(' ');
 }
 
-/** Normalised phrase → indices of the idioms it names, most popular first. */
+/** Normalised phrase → indices of the idioms it names, the closest first. */
 export type Phrasebook = Record<string, number[]>;
 
+/** A saying an idiom is known by, and how close it is (higher first; popularity breaks ties). */
+export interface IdiomPhrase {
+  text: string;
+  closeness: number;
+}
+
+/**
+ * How close a record's saying is to its idiom: the saying its own meaning or literal picture
+ * holds (趁热打铁: "To strike while the iron is hot."), then its first equivalent, then the others;
+ * a CC-CEDICT sense counts as a first equivalent.
+ */
+export function recordPhrases(
+  record: { meaning: string; literal?: string; equivalents?: string[] } | undefined,
+  senses: readonly string[],
+): IdiomPhrase[] {
+  const own = ` ${normalizePhrase(`${record?.meaning ?? ''} ; ${record?.literal ?? ''}`)} `;
+  const phrases = (record?.equivalents ?? []).map((text, i) => ({
+    text,
+    closeness: own.includes(` ${normalizePhrase(text)} `) ? 3 : i === 0 ? 2 : 1,
+  }));
+  return [...phrases, ...senses.map((text) => ({ text, closeness: 2 }))];
+}
+
 export function buildPhrasebook(
-  phrasesOf: (index: number) => readonly string[],
+  phrasesOf: (index: number) => readonly (IdiomPhrase | string)[],
   count: number,
   popularity: (index: number) => number,
 ): Phrasebook {
-  const book: Record<string, Set<number>> = {};
+  const book: Record<string, Map<number, number>> = {};
   for (let i = 0; i < count; i++) {
     for (const phrase of phrasesOf(i)) {
-      const key = normalizePhrase(phrase);
+      const { text, closeness } =
+        typeof phrase === 'string' ? { text: phrase, closeness: 1 } : phrase;
+      const key = normalizePhrase(text);
       if (key.split(' ').length < 2) continue;
-      (book[key] ??= new Set()).add(i);
+      const idioms = (book[key] ??= new Map());
+      idioms.set(i, Math.max(idioms.get(i) ?? 0, closeness));
     }
   }
   return Object.fromEntries(
-    Object.entries(book).map(([key, set]) => [
+    Object.entries(book).map(([key, idioms]) => [
       key,
-      [...set].sort((a, b) => popularity(b) - popularity(a)),
+      [...idioms.keys()].sort(
+        (a, b) => idioms.get(b)! - idioms.get(a)! || popularity(b) - popularity(a),
+      ),
     ]),
   );
 }
