@@ -27,7 +27,13 @@ const steps = {
   catalog: {
     label: 'idiom catalog (build/catalog.json.gz)',
     script: 'build:catalog',
-    needed: () => stale('build/catalog.json.gz', 'src/server/catalog', 'package-lock.json'),
+    needed: () =>
+      stale(
+        'build/catalog.json.gz',
+        'src/server/catalog',
+        'content/added-idioms.jsonl',
+        'package-lock.json',
+      ),
   },
   searchIndex: {
     label: 'search index (build/search-data.*)',

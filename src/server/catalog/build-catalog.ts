@@ -13,6 +13,8 @@ import { parseExample } from './parse-example.js';
 import { parseLine, type RawIdiom } from './parse-line.js';
 import { parseSource } from './parse-source.js';
 import { correctSource } from './source-corrections.js';
+import { completeAddedEntries, readAddedIdioms, toRawIdiom } from './added-idioms.js';
+import { projectRoot } from '../lib/project-root.js';
 import { scorePopularity } from './popularity.js';
 
 const FOUR_HAN = /^\p{Script=Han}{4}$/u;
@@ -167,7 +169,16 @@ function main(): void {
   const report = parseDataFile(readFileSync(dataFilePath(), 'utf8'));
   const known = new Set(report.idioms.map((idiom) => idiom.word));
   const listOnly = wordListOnly(readFileSync(dataFilePath('1.txt'), 'utf8'), known);
-  const { artifact, stats } = buildArtifact([...report.idioms, ...listOnly]);
+  // Famous idioms the package lacks, with our own fields (ADR 0135); one the package has wins.
+  const added = readAddedIdioms(resolve(projectRoot(), 'content', 'added-idioms.jsonl')).filter(
+    (idiom) => !known.has(idiom.word) && !listOnly.some((raw) => raw.word === idiom.word),
+  );
+  const { artifact, stats } = buildArtifact([
+    ...report.idioms,
+    ...listOnly,
+    ...added.map(toRawIdiom),
+  ]);
+  completeAddedEntries(artifact.entries, added);
   // Level 6, not 9: 1% larger and 2.5 times faster to write; reading it costs the same.
   const gz = gzipSync(JSON.stringify(artifact), { level: 6 });
   mkdirSync(dirname(output), { recursive: true });
@@ -178,6 +189,7 @@ function main(): void {
       `${report.notFourChars} not four characters), ${Object.keys(artifact.characters).length} characters`,
   );
   console.log(`catalog: ${listOnly.length} idioms from the word list (data/1.txt) only`);
+  console.log(`catalog: ${added.length} idioms added from content/added-idioms.jsonl`);
   console.log(
     `catalog: repaired ${report.repaired.length} lines, dropped ${report.dropped.length}:`,
   );

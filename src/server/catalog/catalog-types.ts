@@ -53,6 +53,8 @@ export interface CatalogEntry {
   characters: CatalogCharacter[];
   /** 0..1, higher is more common. */
   popularity: number;
+  /** Only for idioms we added (content/added-idioms.jsonl): the list that found it (ADR 0135). */
+  provenance?: string;
 }
 
 export interface CharacterGloss {
