@@ -101,7 +101,7 @@ describe('LLM generator through the detail route', () => {
       basic_info: {
         word: '画蛇添足',
         pinyin: 'huà shé tiān zú',
-        explanation: 'Overdoing it and spoiling things by adding something unnecessary',
+        explanation: 'To ruin something by adding what is superfluous',
       },
     });
     expect(await progress(b, taskId)).toMatchObject({

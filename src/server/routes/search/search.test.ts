@@ -41,8 +41,8 @@ describe('POST /api/search/ — Chinese', () => {
     const r = await search('画蛇添足');
     expect(r.data[0]).toMatchObject({ word: '画蛇添足', pinyin: 'huà shé tiān zú' });
     expect(r.data[0]!.task_id).toMatch(/^gen_[0-9a-f-]{36}$/);
-    // Our English meaning (content/english-meanings), not CC-CEDICT's terse senses.
-    expect(r.data[0]!.explanation).toMatch(/adding something unnecessary/);
+    // Our English record's meaning line (content/english; ADR 0130).
+    expect(r.data[0]!.explanation).toBe('To ruin something by adding what is superfluous');
     expect(r.data[0]!.relevance).toBeUndefined();
     expect(r).toMatchObject({
       exact_match_count: 1,

@@ -19,8 +19,12 @@ describe('our English texts (content/english-meanings, content/english-situation
     expect(words.length).toBeGreaterThanOrEqual(3500);
     const catalog = testCatalog();
     expect(words.filter((w) => !catalog.get(w))).toEqual([]);
-    // The 1,000 most common idioms all have one.
-    const common = [...catalog.entries].sort((a, b) => b.popularity - a.popularity).slice(0, 1000);
+    // The 1,000 most common idioms of the package all have one (the added idioms, ADR 0135, and
+    // every other idiom have our English record instead).
+    const common = [...catalog.entries]
+      .filter((e) => !e.provenance)
+      .sort((a, b) => b.popularity - a.popularity)
+      .slice(0, 1000);
     expect(common.filter((e) => !meanings[e.word]).map((e) => e.word)).toEqual([]);
     expect(meanings['守株待兔']).toMatch(/luck|chance/i);
     // Every idiom with a meaning has its everyday situations too.
