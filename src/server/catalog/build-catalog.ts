@@ -11,7 +11,8 @@ import { characterGlossesZh, englishOfGloss } from './character-glosses.js';
 import { lookupCharacter, lookupWord, traditionalOf } from './dictionary.js';
 import { parseExample } from './parse-example.js';
 import { parseLine, type RawIdiom } from './parse-line.js';
-import { parseSource } from './parse-source.js';
+import { parseSource, SECTION } from './parse-source.js';
+import { restoreOpeningQuotes, restoreSentenceBreaks, type QuoteContext } from './repair-text.js';
 import { correctWord } from './reading-corrections.js';
 import { resolveReading, type ReadingRule } from './resolve-reading.js';
 import { correctSource } from './source-corrections.js';
@@ -94,6 +95,18 @@ export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom
     }));
 }
 
+const textRepairs = { sentenceBreaks: 0, quotesRestored: 0, quotesDropped: 0 };
+
+/** 释义/出处/示例 text with its lost "。后" and opening quotation marks put back (repair-text.ts). */
+function repairText(text: string, context: QuoteContext): string {
+  const breaks = text.split('◇').length - 1;
+  const quoted = restoreOpeningQuotes(restoreSentenceBreaks(text), context);
+  textRepairs.sentenceBreaks += breaks;
+  textRepairs.quotesRestored += quoted.restored;
+  textRepairs.quotesDropped += quoted.dropped;
+  return quoted.text;
+}
+
 export function buildArtifact(raw: readonly RawIdiom[]): {
   artifact: CatalogArtifact;
   stats: Record<string, number>;
@@ -132,9 +145,9 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     const glosses = characterGlossesZh(idiom.word, idiom.explanation);
     const entry: CatalogEntry = {
       word: idiom.word,
-      traditional: traditionalOf(idiom.word, lookup.traditional),
+      traditional: traditionalOf(idiom.word),
       pinyin: syllables.join(' '),
-      explanationZh: idiom.explanation,
+      explanationZh: repairText(idiom.explanation, { word: idiom.word }),
       characters: chars.map((char, i) => {
         const zh = glosses.get(i);
         return {
@@ -145,8 +158,14 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
       }),
       popularity: 0,
     };
-    if (idiom.source) entry.source = parseSource(correctSource(idiom.word, idiom.source));
-    if (idiom.example) entry.example = parseExample(idiom.example, idiom.word);
+    if (idiom.source) {
+      const source = correctSource(idiom.word, idiom.source);
+      entry.source = parseSource(repairText(source, { word: idiom.word, attribution: SECTION }));
+    }
+    if (idiom.example) {
+      const example = parseExample(idiom.example, idiom.word);
+      entry.example = { ...example, text: repairText(example.text, { word: idiom.word }) };
+    }
     if (lookup.english) entry.english = lookup.english;
     if (entry.english) stats.withEnglish++;
     if (entry.english?.literal) stats.withLiteral++;
@@ -199,6 +218,7 @@ function main(): void {
     console.log(`  line ${drop.line}: ${drop.reason}: ${drop.text}`);
   console.log(`catalog: ${JSON.stringify(stats)}`);
   console.log(`catalog: readings settled by ${JSON.stringify(readings)}`);
+  console.log(`catalog: text repairs ${JSON.stringify(textRepairs)}`);
   console.log(
     `catalog: wrote ${output} (${(gz.length / 1024 / 1024).toFixed(2)} MB) in ${seconds} s`,
   );

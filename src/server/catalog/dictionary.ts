@@ -5,6 +5,7 @@ import type { CatalogEnglish, CharacterGloss } from './catalog-types.js';
 import { getBySimplified, getByTraditional } from './cedict.js';
 import { memoised } from '../lib/memoise.js';
 import { cleanGloss, parseEnglish } from './parse-english.js';
+import { TRADITIONAL_FIXES } from './traditional-corrections.js';
 
 // pinyin-pro's conversions are remembered per syllable: 29,000 idioms use only ~1,500 distinct
 // syllables, and converting one costs ~15 µs (a third of the catalog build went there).
@@ -107,9 +108,13 @@ export function lookupCharacter(char: string): CharacterGloss | undefined {
 
 const toTraditional = Converter({ from: 'cn', to: 'tw' });
 
-/** Traditional form: CC-CEDICT's when it has the idiom, else OpenCC (cn → tw). */
-export function traditionalOf(word: string, fromCedict: string | undefined): string {
-  return fromCedict && [...fromCedict].length === [...word].length
-    ? fromCedict
-    : toTraditional(word);
+/**
+ * Traditional form: OpenCC's cn → tw phrase conversion, with reviewed corrections. Not CC-CEDICT's
+ * traditional field, which mixes in variants and simplified characters (霧里看花, 週而復始) — see
+ * ADR 0134.
+ */
+export function traditionalOf(word: string): string {
+  const converted = toTraditional(word);
+  const fix = TRADITIONAL_FIXES[word];
+  return fix ? converted.replaceAll(fix[0], fix[1]) : converted;
 }

@@ -176,8 +176,11 @@ describe('pinyin', () => {
     });
   });
 
-  it('gives the traditional form, CC-CEDICT first', () => {
-    expect(traditionalOf('画蛇添足', '畫蛇添足')).toBe('畫蛇添足');
-    expect(traditionalOf('樽酒论文', undefined)).toBe('樽酒論文');
+  it('gives the traditional form by OpenCC cn → tw, with reviewed corrections', () => {
+    expect(traditionalOf('画蛇添足')).toBe('畫蛇添足');
+    expect(traditionalOf('樽酒论文')).toBe('樽酒論文');
+    expect(traditionalOf('雾里看花')).toBe('霧裡看花');
+    expect(traditionalOf('周而复始')).toBe('周而復始');
+    expect(traditionalOf('咸与维新')).toBe('咸與維新');
   });
 });
