@@ -13,7 +13,7 @@ import { parseExample } from './parse-example.js';
 import { parseLine, type RawIdiom } from './parse-line.js';
 import { parseSource, SECTION } from './parse-source.js';
 import { restoreOpeningQuotes, restoreSentenceBreaks, type QuoteContext } from './repair-text.js';
-import { correctWord } from './reading-corrections.js';
+import { intendedWord } from './reading-corrections.js';
 import { resolveReading, type ReadingRule } from './resolve-reading.js';
 import { correctSource } from './source-corrections.js';
 import { scorePopularity } from './popularity.js';
@@ -53,7 +53,7 @@ export function parseDataFile(text: string): ParseReport {
       });
       return;
     }
-    const idiom = { ...result.idiom, word: correctWord(result.idiom.word) };
+    const { idiom } = result;
     if (!FOUR_HAN.test(idiom.word)) {
       report.notFourChars++;
       return;
@@ -83,7 +83,7 @@ export function dataFilePath(name: '1.txt' | '3.txt' = '3.txt'): string {
  * from CC-CEDICT where present, and no 释义, 出处 or 示例 (nothing is invented for them).
  */
 export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom[] {
-  const words = new Set(text.split(/\r?\n/u).map((line) => correctWord(line.trim())));
+  const words = new Set(text.split(/\r?\n/u).map((line) => line.trim()));
   return [...words]
     .filter((word) => FOUR_HAN.test(word) && !known.has(word))
     .map((word) => ({
@@ -134,18 +134,20 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
   };
   const inCedict: boolean[] = [];
   const entries: CatalogEntry[] = raw.map((idiom) => {
-    const reading = resolveReading(idiom.word, idiom.syllables, !!idiom.pinyinTruncated);
+    // A damaged word is read, looked up and converted as the word it stands for (DAMAGED_WORDS).
+    const intended = intendedWord(idiom.word);
+    const reading = resolveReading(intended, idiom.syllables, !!idiom.pinyinTruncated);
     const { syllables } = reading;
     readings[reading.rule]++;
     if (reading.differsFromPinyinPro) readings.differFromPinyinPro++;
     if (reading.keptAgainstCedict) readings.keptAgainstCedict++;
-    const lookup = lookupWord(idiom.word, syllables);
+    const lookup = lookupWord(intended, syllables);
     inCedict.push(lookup.traditional !== undefined);
     const chars = [...idiom.word];
     const glosses = characterGlossesZh(idiom.word, idiom.explanation);
     const entry: CatalogEntry = {
       word: idiom.word,
-      traditional: traditionalOf(idiom.word),
+      traditional: traditionalOf(intended),
       pinyin: syllables.join(' '),
       explanationZh: repairText(idiom.explanation, { word: idiom.word }),
       characters: chars.map((char, i) => {
@@ -181,7 +183,9 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
 
   const characters: Record<string, CharacterGloss> = {};
   for (const entry of entries) {
-    for (const { char } of entry.characters) {
+    // The intended characters of a damaged word too (騃 for 騣), whose readings the entry gives.
+    const chars = new Set([...entry.word, ...intendedWord(entry.word)]);
+    for (const char of chars) {
       if (char in characters) continue;
       const gloss = lookupCharacter(char);
       if (gloss) characters[char] = gloss;

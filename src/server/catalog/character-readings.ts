@@ -4,6 +4,16 @@ import { getBySimplified, getByTraditional } from './cedict.js';
 import { toNumberedPinyin } from './pinyin-tones.js';
 
 /**
+ * Classical readings 现代汉语词典 gives that neither CC-CEDICT nor pinyin-pro lists, as the 拼音
+ * field has them: 合从连衡 (从 = 纵), 杼柚 (柚 = 轴, the loom's roller), 喑噁叱咤.
+ */
+export const EXTRA_READINGS: Readonly<Record<string, readonly string[]>> = {
+  从: ['zong4'],
+  柚: ['zhou2'],
+  噁: ['wu4'],
+};
+
+/**
  * Every reading a character has, in CC-CEDICT's numbered form (hua4): CC-CEDICT's entries for the
  * character (simplified or traditional) and pinyin-pro's heteronyms. A syllable outside this set
  * is no reading of its character: a typo, a scrambled field or a reading of another word.
@@ -18,6 +28,7 @@ export const readingsOf = memoised((char: string): ReadonlySet<string> => {
   }
   for (const syllable of pinyin(char, { multiple: true, type: 'array' }))
     readings.add(toNumberedPinyin(syllable));
+  for (const extra of EXTRA_READINGS[char] ?? []) readings.add(extra);
   return readings;
 });
 

@@ -1,7 +1,7 @@
 import { convert, pinyin } from 'pinyin-pro';
 import { memoised } from '../lib/memoise.js';
 import { getBySimplified } from './cedict.js';
-import { isReadingOf } from './character-readings.js';
+import { isReadingOf, readingsOf } from './character-readings.js';
 import { toNumberedPinyin } from './pinyin-tones.js';
 import { READING_CORRECTIONS, CATALOG_READING_RIGHT } from './reading-corrections.js';
 
@@ -59,6 +59,9 @@ export function cedictReadings(word: string): string[][] {
   }
   return [...readings.values()];
 }
+
+/** The character's readings, tone-marked, CC-CEDICT's first. */
+const toneMarkedReadings = (char: string) => [...readingsOf(char)].map(toToneMarked);
 
 function toToneMarked(syllable: string): string {
   const plain = syllable.replace(/u:/gu, 'ü');
@@ -128,7 +131,13 @@ export function resolveReading(
       // pinyin-pro's word list has its own slips (坐视不救 "shī"): its reading of the character
       // alone is the last resort.
       const alone = pinyin(char, { toneSandhi: false });
-      return [reference[i]!, guess[i]!].find((c) => isReadingOf(char, c)) ?? alone;
+      const candidates = [reference[i]!, guess[i]!].filter((c) => isReadingOf(char, c));
+      // A wrong or lost tone (貉 hè, 芝 zhi): the reading with the field's letters, else the
+      // word's reading of the character.
+      const sameLetters = [...candidates, ...toneMarkedReadings(char)].find(
+        (c) => toneless(c) === toneless(s),
+      );
+      return sameLetters ?? candidates[0] ?? alone;
     });
     return settle(repaired, 'repaired');
   }
