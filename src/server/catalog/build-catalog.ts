@@ -123,6 +123,7 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     repaired: 0,
     fallback: 0,
     correction: 0,
+    polyphone: 0,
     differFromPinyinPro: 0,
     keptAgainstCedict: 0,
   };

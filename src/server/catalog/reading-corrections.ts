@@ -112,3 +112,213 @@ export const DAMAGED_WORDS: Readonly<Record<string, { intended: string; reason: 
 export function intendedWord(word: string): string {
   return DAMAGED_WORDS[word]?.intended ?? word;
 }
+
+/**
+ * Polyphones the 拼音 field reads in the wrong sense, found by reviewing where it disagrees with
+ * pinyin-pro (grouped by character and reading, largest groups first): the character, its reading
+ * in these idioms, why, and the idioms.
+ */
+export const POLYPHONE_FIXES: readonly [
+  char: string,
+  reading: string,
+  reason: string,
+  words: string[],
+][] = [
+  [
+    '冠',
+    'guān',
+    '冠 guān "cap"; guàn is "to be first, to put on a cap"',
+    [
+      '植发冲冠',
+      '植发穿冠',
+      '正冠纳履',
+      '整冠纳履',
+      '衣冠礼乐',
+      '堂皇冠冕',
+      '披发缨冠',
+      '沐猴衣冠',
+      '黄冠草服',
+      '黄冠野服',
+      '发怒冲冠',
+      '发上冲冠',
+      '发上指冠',
+      '倒冠落珮',
+      '冲冠发怒',
+      '冲冠怒发',
+    ],
+  ],
+  [
+    '折',
+    'zhé',
+    '折 zhé "to bend, to break off, to rebuke"; shé is "to snap, to lose money"',
+    [
+      '折腰五斗',
+      '推枯折腐',
+      '千磨百折',
+      '攀花折柳',
+      '面折廷诤',
+      '面折庭争',
+      '拉枯折朽',
+      '将功折过',
+      '桂折一枝',
+    ],
+  ],
+  [
+    '干',
+    'gān',
+    '干 gān "dry" (乾), "shield", "to seek, to reach"; gàn is "to do"',
+    [
+      '枕干之雠',
+      '偎干就湿',
+      '煨干避湿',
+      '煨干就湿',
+      '水米无干',
+      '寝苫枕干',
+      '口干舌焦',
+      '焦唇干舌',
+      '沽名干誉',
+      '干戈载戢',
+      '干霄蔽日',
+      '灯尽油干',
+    ],
+  ],
+  [
+    '舍',
+    'shè',
+    '舍 shè "house, lodging"; shě is "to give up"',
+    ['作舍道边', '作舍道旁', '问舍求田', '神不收舍', '谋道作舍', '东家西舍', '打家截舍'],
+  ],
+  [
+    '应',
+    'yìng',
+    '应 yìng "to answer, to respond"; yīng is "ought to"',
+    [
+      '心不应口',
+      '闻风响应',
+      '遂心应手',
+      '顺天应时',
+      '鸣鹤之应',
+      '泛应曲当',
+      '得手应心',
+      '此呼彼应',
+      '此动彼应',
+      '鳌鸣鳖应',
+    ],
+  ],
+  [
+    '切',
+    'qiè',
+    '切 qiè "close, earnest, urgent"; qiē is "to cut"',
+    [
+      '直言切谏',
+      '一切万物',
+      '望闻问切',
+      '深切着白',
+      '深切着明',
+      '情凄意切',
+      '切理会心',
+      '切理厌心',
+      '切身体会',
+      '饥冻交切',
+      '饥寒交切',
+      '嗔目切齿',
+    ],
+  ],
+  [
+    '阙',
+    'quē',
+    '阙 quē "gap, fault" (缺); què is "palace gate"',
+    ['守阙抱残', '阙一不可', '人多阙少', '弥缝其阙', '攻过箴阙'],
+  ],
+  [
+    '调',
+    'tiáo',
+    '调 tiáo "to tune, to tease"; diào is "to move, a tune"',
+    ['品竹调弦', '弄管调弦', '调弦品竹', '调嘴调舌'],
+  ],
+  [
+    '遂',
+    'suì',
+    '遂 suì "to follow through, to succeed"; suí only in 半身不遂',
+    [
+      '文过遂非',
+      '遂非文过',
+      '遂迷不竝',
+      '遂迷不寤',
+      '遂迷忘反',
+      '遂心快意',
+      '饰非遂过',
+      '快心遂意',
+      '径行直遂',
+      '功遂身退',
+    ],
+  ],
+  [
+    '宿',
+    'sù',
+    '宿 sù "to lodge"; xiǔ counts nights',
+    [
+      '宿水飡风',
+      '宿水餐风',
+      '宿雨餐风',
+      '霜行草宿',
+      '水宿风餐',
+      '水宿山行',
+      '山行海宿',
+      '栖风宿雨',
+    ],
+  ],
+  [
+    '曲',
+    'qū',
+    '曲 qū "bent, crooked"; qǔ is "song"',
+    ['羊肠九曲', '委曲成全', '枉曲直凑', '曲意承迎', '曲意奉迎', '曲意迎合'],
+  ],
+  [
+    '弹',
+    'tán',
+    '弹 tán "to pluck, to flick"; dàn is "pellet"',
+    ['千载一弹', '弄竹弹丝', '冯髈弹铗', '冯生弹铗', '吹竹弹丝'],
+  ],
+  [
+    '抹',
+    'mǒ',
+    '抹 mǒ "to smear, to wipe out"; mò is "to go round"',
+    ['一笔抹摋', '浓妆淡抹', '浓装艳抹', '东抹西涂', '淡妆轻抹'],
+  ],
+  [
+    '横',
+    'héng',
+    '横征暴敛 héng (现代汉语词典); hèng is "unexpected, unruly"',
+    ['横科暴敛', '横征暴赋', '横征苛敛', '横征苛役'],
+  ],
+  [
+    '量',
+    'liáng',
+    '量 liáng "to measure, to weigh"; liàng is "capacity, to estimate"',
+    ['铢铢校量', '胡思乱量', '衡石量书', '量凿正枘'],
+  ],
+  ['载', 'zǎi', '载 zǎi "year"; zài is "to carry, to fill"', ['万载千秋', '三年五载', '千载一合']],
+  ['处', 'chù', '处 chù "place"; chǔ is "to dwell, to handle"', ['头足异处', '首足异处']],
+  ['好', 'hǎo', '好 hǎo "good, friendship"; hào is "to like"', ['年谊世好', '君子好逑']],
+  ['豁', 'huō', '豁 huō "a gap" (齿豁); huò is "open, clear"', ['头童齿豁', '发秃齿豁']],
+  ['将', 'jiāng', '干将 Gānjiāng, the swordsmith', ['干将莫邪']],
+  ['相', 'xiàng', '将相 "generals and ministers", xiàng', ['出入将相']],
+  ['行', 'háng', '行 háng "a line (of text)"', ['五行俱下']],
+  ['长', 'cháng', '长 cháng "long-lasting" rain', ['阑风长雨']],
+];
+
+const polyphoneFixes = new Map<string, { char: string; reading: string }[]>();
+for (const [char, reading, , words] of POLYPHONE_FIXES)
+  for (const word of words)
+    polyphoneFixes.set(word, [...(polyphoneFixes.get(word) ?? []), { char, reading }]);
+
+/** The syllables with POLYPHONE_FIXES applied; undefined when none applies to the word. */
+export function fixPolyphones(word: string, syllables: readonly string[]): string[] | undefined {
+  const fixes = polyphoneFixes.get(word);
+  if (!fixes) return undefined;
+  const chars = [...word];
+  return syllables.map(
+    (syllable, i) => fixes.find((f) => f.char === chars[i])?.reading ?? syllable,
+  );
+}

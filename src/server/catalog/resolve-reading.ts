@@ -3,7 +3,11 @@ import { memoised } from '../lib/memoise.js';
 import { getBySimplified } from './cedict.js';
 import { isReadingOf, readingsOf } from './character-readings.js';
 import { toNumberedPinyin } from './pinyin-tones.js';
-import { READING_CORRECTIONS, CATALOG_READING_RIGHT } from './reading-corrections.js';
+import {
+  CATALOG_READING_RIGHT,
+  fixPolyphones,
+  READING_CORRECTIONS,
+} from './reading-corrections.js';
 
 /**
  * How an idiom's reading was settled, for the build report:
@@ -15,10 +19,18 @@ import { READING_CORRECTIONS, CATALOG_READING_RIGHT } from './reading-correction
  * - `repaired`: syllables that were no reading of their character (typos, lost tones, a reading
  *   of another word) were replaced by CC-CEDICT's or pinyin-pro's syllable for that character;
  * - `fallback`: the field was damaged (glued, truncated): CC-CEDICT's, else pinyin-pro's reading;
- * - `correction`: an entry of reading-corrections.ts, with its reason.
+ * - `correction`: an entry of reading-corrections.ts, with its reason;
+ * - `polyphone`: a polyphone the field read in the wrong sense (POLYPHONE_FIXES, reviewed).
  */
 export type ReadingRule =
-  'field' | 'sandhi' | 'cedict' | 'reordered' | 'repaired' | 'fallback' | 'correction';
+  | 'field'
+  | 'sandhi'
+  | 'cedict'
+  | 'reordered'
+  | 'repaired'
+  | 'fallback'
+  | 'correction'
+  | 'polyphone';
 
 export interface ResolvedReading {
   syllables: string[];
@@ -103,12 +115,15 @@ export function resolveReading(
   const chars = [...word];
   const guess = guessSyllables(word);
   const cedict = cedictReadings(word);
-  const settle = (syllables: string[], rule: ReadingRule, extra = {}): ResolvedReading => ({
-    syllables,
-    rule,
-    differsFromPinyinPro: numbered(syllables) !== numbered(guess),
-    ...extra,
-  });
+  const settle = (syllables: string[], rule: ReadingRule, extra = {}): ResolvedReading => {
+    const fixed = fixPolyphones(word, syllables);
+    return {
+      syllables: fixed ?? syllables,
+      rule: fixed && fixed.join(' ') !== syllables.join(' ') ? 'polyphone' : rule,
+      differsFromPinyinPro: numbered(fixed ?? syllables) !== numbered(guess),
+      ...extra,
+    };
+  };
 
   const correction = READING_CORRECTIONS[word];
   if (correction) return settle(correction.reading.split(' '), 'correction');
