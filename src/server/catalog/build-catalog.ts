@@ -114,6 +114,8 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
 } {
   const readings: Record<ReadingRule, number> & {
     differFromPinyinPro: number;
+    cedictAgainstPinyinPro: number;
+    reviewedPolyphones: number;
     keptAgainstCedict: number;
   } = {
     field: 0,
@@ -125,6 +127,8 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     correction: 0,
     polyphone: 0,
     differFromPinyinPro: 0,
+    cedictAgainstPinyinPro: 0,
+    reviewedPolyphones: 0,
     keptAgainstCedict: 0,
   };
   const stats = {
@@ -141,6 +145,8 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     const { syllables } = reading;
     readings[reading.rule]++;
     if (reading.differsFromPinyinPro) readings.differFromPinyinPro++;
+    if (reading.againstPinyinPro === 'cedict') readings.cedictAgainstPinyinPro++;
+    if (reading.againstPinyinPro === 'reviewed') readings.reviewedPolyphones++;
     if (reading.keptAgainstCedict) readings.keptAgainstCedict++;
     const lookup = lookupWord(intended, syllables);
     inCedict.push(lookup.traditional !== undefined);

@@ -7,6 +7,7 @@ import {
   CATALOG_READING_RIGHT,
   fixPolyphones,
   READING_CORRECTIONS,
+  REVIEWED_POLYPHONES,
 } from './reading-corrections.js';
 
 /**
@@ -37,6 +38,11 @@ export interface ResolvedReading {
   rule: ReadingRule;
   /** The settled reading differs from pinyin-pro's reading of the whole word. */
   differsFromPinyinPro: boolean;
+  /**
+   * Why a reading that differs from pinyin-pro's stands: CC-CEDICT's entry for the idiom reads it
+   * so, or every differing syllable is a reviewed polyphone (REVIEWED_POLYPHONES).
+   */
+  againstPinyinPro?: 'cedict' | 'reviewed';
   /** CC-CEDICT's entry disagreed and CATALOG_READING_RIGHT kept the field. */
   keptAgainstCedict?: boolean;
 }
@@ -117,10 +123,21 @@ export function resolveReading(
   const cedict = cedictReadings(word);
   const settle = (syllables: string[], rule: ReadingRule, extra = {}): ResolvedReading => {
     const fixed = fixPolyphones(word, syllables);
+    const final = fixed ?? syllables;
+    const differing = final.flatMap((s, i) =>
+      toNumberedPinyin(s) === toNumberedPinyin(guess[i] ?? '') ? [] : [[chars[i]!, s] as const],
+    );
     return {
-      syllables: fixed ?? syllables,
+      syllables: final,
       rule: fixed && fixed.join(' ') !== syllables.join(' ') ? 'polyphone' : rule,
-      differsFromPinyinPro: numbered(fixed ?? syllables) !== numbered(guess),
+      differsFromPinyinPro: differing.length > 0,
+      ...(differing.length === 0
+        ? {}
+        : cedict.some((reading) => numbered(reading) === numbered(final))
+          ? { againstPinyinPro: 'cedict' as const }
+          : differing.every(([char, s]) => REVIEWED_POLYPHONES[char]?.[s] !== undefined)
+            ? { againstPinyinPro: 'reviewed' as const }
+            : {}),
       ...extra,
     };
   };
