@@ -111,7 +111,7 @@ const toTraditional = Converter({ from: 'cn', to: 'tw' });
 /**
  * Traditional form: OpenCC's cn → tw phrase conversion, with reviewed corrections. Not CC-CEDICT's
  * traditional field, which mixes in variants and simplified characters (霧里看花, 週而復始) — see
- * ADR 0134.
+ * ADR 0132.
  */
 export function traditionalOf(word: string): string {
   const converted = toTraditional(word);
