@@ -24,8 +24,12 @@ describe('catalog definitions', () => {
     expect(texts.filter(({ text }) => text.includes('◇')).map(({ word }) => word)).toEqual([]);
   });
 
-  it('balances every double quotation mark', () => {
-    const unbalanced = texts.filter(({ text }) => !balanced(text)).map(({ word }) => word);
+  it('balances every double quotation mark outside work titles', () => {
+    // A stray mark inside a title (《关于党的六大”的研究》, 46 texts) is left as the package has it:
+    // our lessons name those works as spelled there (repair-text.ts).
+    const unbalanced = texts
+      .filter(({ text }) => !balanced(text.replace(/《[^》]*》/gu, '')))
+      .map(({ word }) => word);
     // A few 出处 passages quote a title that the passage cuts off (《左（传）》、…).
     expect(unbalanced.length).toBeLessThan(10);
   });

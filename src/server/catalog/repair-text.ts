@@ -139,6 +139,10 @@ export function restoreOpeningQuotes(
       from = i + 1;
       continue;
     }
+    // Inside a title (《关于党的六大”的研究》) the mark is left as it is: our lessons name the
+    // work as the package spells it, and the title is one string to correct with them.
+    const before = text.slice(0, i);
+    if (before.lastIndexOf('《') > before.lastIndexOf('》')) continue;
     const at = openingIndex(text, from, i, context);
     if (at === undefined) {
       out += text.slice(copied, i);
