@@ -15,17 +15,16 @@ export const EXTRA_READINGS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Every reading a character has, in CC-CEDICT's numbered form (hua4): CC-CEDICT's entries for the
- * character (simplified or traditional) and pinyin-pro's heteronyms. A syllable outside this set
+ * character and pinyin-pro's heteronyms. A syllable outside this set
  * is no reading of its character: a typo, a scrambled field or a reading of another word.
  */
 export const readingsOf = memoised((char: string): ReadonlySet<string> => {
   const readings = new Set<string>();
-  for (const found of [
-    getBySimplified(char, { asObject: false, mergeCases: true }),
-    getByTraditional(char, { asObject: false, mergeCases: true }),
-  ]) {
-    if (Array.isArray(found)) for (const entry of found) readings.add(entry.pinyin.toLowerCase());
-  }
+  // By its traditional form only when CC-CEDICT has no entry under the simplified one (騃), as
+  // lookupCharacter does: reading the traditional index costs seconds of the build.
+  let found = getBySimplified(char, { asObject: false, mergeCases: true });
+  if (!Array.isArray(found)) found = getByTraditional(char, { asObject: false, mergeCases: true });
+  if (Array.isArray(found)) for (const entry of found) readings.add(entry.pinyin.toLowerCase());
   for (const syllable of pinyin(char, { multiple: true, type: 'array' }))
     readings.add(toNumberedPinyin(syllable));
   for (const extra of EXTRA_READINGS[char] ?? []) readings.add(extra);
