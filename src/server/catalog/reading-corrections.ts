@@ -335,6 +335,7 @@ export const POLYPHONE_FIXES: readonly [
   ['渟', 'tíng', '渟 tíng "still water"', ['岳镇渊渟', '川渟岳峙']],
   ['挟', 'xié', '挟 xié "to hold, to coerce" (现代汉语词典)', ['挟势弄权', '挟主行令']],
   ['钉', 'dīng', '钉 dīng "a nail" (斩钉截铁)', ['截铁斩钉']],
+  ['斗', 'dǒu', '五斗 "five pecks" of rice, a petty salary (陶渊明)', ['折腰五斗']],
 ];
 
 const polyphoneFixes = new Map<string, { char: string; reading: string }[]>();
