@@ -8,10 +8,13 @@ import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CatalogArtifact, CatalogEntry, CharacterGloss } from './catalog-types.js';
 import { characterGlossesZh, englishOfGloss } from './character-glosses.js';
-import { lookupCharacter, lookupWord, resolveSyllables, traditionalOf } from './dictionary.js';
+import { lookupCharacter, lookupWord, traditionalOf } from './dictionary.js';
 import { parseExample } from './parse-example.js';
 import { parseLine, type RawIdiom } from './parse-line.js';
-import { parseSource } from './parse-source.js';
+import { parseSource, SECTION } from './parse-source.js';
+import { restoreOpeningQuotes, restoreSentenceBreaks, type QuoteContext } from './repair-text.js';
+import { intendedWord } from './reading-corrections.js';
+import { resolveReading, type ReadingRule } from './resolve-reading.js';
 import { correctSource } from './source-corrections.js';
 import { completeAddedEntries, readAddedIdioms, toRawIdiom } from './added-idioms.js';
 import { projectRoot } from '../lib/project-root.js';
@@ -94,13 +97,43 @@ export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom
     }));
 }
 
+const textRepairs = { sentenceBreaks: 0, quotesRestored: 0, quotesDropped: 0 };
+
+/** 释义/出处/示例 text with its lost "。后" and opening quotation marks put back (repair-text.ts). */
+function repairText(text: string, context: QuoteContext): string {
+  const breaks = text.split('◇').length - 1;
+  const quoted = restoreOpeningQuotes(restoreSentenceBreaks(text), context);
+  textRepairs.sentenceBreaks += breaks;
+  textRepairs.quotesRestored += quoted.restored;
+  textRepairs.quotesDropped += quoted.dropped;
+  return quoted.text;
+}
+
 export function buildArtifact(raw: readonly RawIdiom[]): {
   artifact: CatalogArtifact;
   stats: Record<string, number>;
+  readings: Record<string, number>;
 } {
+  const readings: Record<ReadingRule, number> & {
+    differFromPinyinPro: number;
+    cedictAgainstPinyinPro: number;
+    reviewedPolyphones: number;
+    keptAgainstCedict: number;
+  } = {
+    field: 0,
+    sandhi: 0,
+    cedict: 0,
+    reordered: 0,
+    repaired: 0,
+    fallback: 0,
+    correction: 0,
+    polyphone: 0,
+    differFromPinyinPro: 0,
+    cedictAgainstPinyinPro: 0,
+    reviewedPolyphones: 0,
+    keptAgainstCedict: 0,
+  };
   const stats = {
-    pinyinFallback: 0,
-    pinyinDisagrees: 0,
     withEnglish: 0,
     withLiteral: 0,
     withSource: 0,
@@ -108,22 +141,24 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
   };
   const inCedict: boolean[] = [];
   const entries: CatalogEntry[] = raw.map((idiom) => {
-    const { syllables, fallback, agrees } = resolveSyllables(
-      idiom.word,
-      idiom.syllables,
-      !!idiom.pinyinTruncated,
-    );
-    if (fallback) stats.pinyinFallback++;
-    if (!agrees) stats.pinyinDisagrees++;
-    const lookup = lookupWord(idiom.word, syllables);
+    // A damaged word is read, looked up and converted as the word it stands for (DAMAGED_WORDS).
+    const intended = intendedWord(idiom.word);
+    const reading = resolveReading(intended, idiom.syllables, !!idiom.pinyinTruncated);
+    const { syllables } = reading;
+    readings[reading.rule]++;
+    if (reading.differsFromPinyinPro) readings.differFromPinyinPro++;
+    if (reading.againstPinyinPro === 'cedict') readings.cedictAgainstPinyinPro++;
+    if (reading.againstPinyinPro === 'reviewed') readings.reviewedPolyphones++;
+    if (reading.keptAgainstCedict) readings.keptAgainstCedict++;
+    const lookup = lookupWord(intended, syllables);
     inCedict.push(lookup.traditional !== undefined);
     const chars = [...idiom.word];
     const glosses = characterGlossesZh(idiom.word, idiom.explanation);
     const entry: CatalogEntry = {
       word: idiom.word,
-      traditional: traditionalOf(idiom.word, lookup.traditional),
+      traditional: traditionalOf(intended),
       pinyin: syllables.join(' '),
-      explanationZh: idiom.explanation,
+      explanationZh: repairText(idiom.explanation, { word: idiom.word }),
       characters: chars.map((char, i) => {
         const zh = glosses.get(i);
         return {
@@ -134,8 +169,14 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
       }),
       popularity: 0,
     };
-    if (idiom.source) entry.source = parseSource(correctSource(idiom.word, idiom.source));
-    if (idiom.example) entry.example = parseExample(idiom.example, idiom.word);
+    if (idiom.source) {
+      const source = correctSource(idiom.word, idiom.source);
+      entry.source = parseSource(repairText(source, { word: idiom.word, attribution: SECTION }));
+    }
+    if (idiom.example) {
+      const example = parseExample(idiom.example, idiom.word);
+      entry.example = { ...example, text: repairText(example.text, { word: idiom.word }) };
+    }
     if (lookup.english) entry.english = lookup.english;
     if (entry.english) stats.withEnglish++;
     if (entry.english?.literal) stats.withLiteral++;
@@ -151,7 +192,9 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
 
   const characters: Record<string, CharacterGloss> = {};
   for (const entry of entries) {
-    for (const { char } of entry.characters) {
+    // The intended characters of a damaged word too (騃 for 騣), whose readings the entry gives.
+    const chars = new Set([...entry.word, ...intendedWord(entry.word)]);
+    for (const char of chars) {
       if (char in characters) continue;
       const gloss = lookupCharacter(char);
       if (gloss) characters[char] = gloss;
@@ -160,6 +203,7 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
   return {
     artifact: { version: 1, builtAt: new Date().toISOString(), entries, characters },
     stats,
+    readings,
   };
 }
 
@@ -173,7 +217,7 @@ function main(): void {
   const added = readAddedIdioms(resolve(projectRoot(), 'content', 'added-idioms.jsonl')).filter(
     (idiom) => !known.has(idiom.word) && !listOnly.some((raw) => raw.word === idiom.word),
   );
-  const { artifact, stats } = buildArtifact([
+  const { artifact, stats, readings } = buildArtifact([
     ...report.idioms,
     ...listOnly,
     ...added.map(toRawIdiom),
@@ -196,6 +240,8 @@ function main(): void {
   for (const drop of report.dropped)
     console.log(`  line ${drop.line}: ${drop.reason}: ${drop.text}`);
   console.log(`catalog: ${JSON.stringify(stats)}`);
+  console.log(`catalog: readings settled by ${JSON.stringify(readings)}`);
+  console.log(`catalog: text repairs ${JSON.stringify(textRepairs)}`);
   console.log(
     `catalog: wrote ${output} (${(gz.length / 1024 / 1024).toFixed(2)} MB) in ${seconds} s`,
   );

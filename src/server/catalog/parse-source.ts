@@ -5,13 +5,13 @@ const LEAD_IN = /^(?:语出|语本|语见|参见|见于|见)/u;
 const NUM = '[一二三四五六七八九十百千零〇两\\d]';
 // Right after 》, these belong to the work, not the passage: 第三本第三折, 第一卷第一章, 卷上, 楔子,
 // a periodical's issue (1981年第3期, 1954.10.31), a poem's number in a cycle (诗之二).
-const SECTION = new RegExp(
+export const SECTION = new RegExp(
   `^(?:(?:第${NUM}+[回折章卷出节篇场幕部集首则段本])+|卷(?:${NUM}+|[上中下])|楔子|\\d{4}(?:年第\\d+期|(?:\\.\\d{1,2}){1,2})?|诗之${NUM}+)`,
   'u',
 );
 // A poem's form after an author's title (唐·杜甫《春日忆李白》诗何时…): a label, not the passage.
 // Only with an author: 《孟子》诗云… quotes the Book of Songs.
-const FORM = /^(?:诗|词|套曲|曲|赋)(?=\p{Script=Han}{4})/u;
+const FORM = /^(?:诗|词|套曲|曲|赋)(?=“?\p{Script=Han}{4})/u;
 const ATTRIBUTION = /^([^《》“”‘’，。：；！？]*)《([^》]+)》/u;
 
 /**

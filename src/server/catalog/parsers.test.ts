@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toNumbered, resolveSyllables, traditionalOf } from './dictionary.js';
+import { toNumbered, traditionalOf } from './dictionary.js';
 import { cleanGloss, parseEnglish } from './parse-english.js';
 import { parseExample } from './parse-example.js';
 import { parseSource } from './parse-source.js';
 import { toNumberedPinyin } from './pinyin-tones.js';
+import { resolveReading } from './resolve-reading.js';
 
 describe('parseSource', () => {
   it('splits era, author, work with its chapter, and the passage ending in a stray ”', () => {
@@ -126,18 +127,16 @@ describe('pinyin', () => {
     expect(toNumberedPinyin('de')).toBe('de5');
   });
 
-  it('prefers the 拼音 field and falls back to pinyin-pro only when it is damaged', () => {
-    expect(resolveSyllables('一日之长', ['yī', 'rì', 'zhī', 'zhǎng'], false).syllables).toEqual([
-      'yī',
-      'rì',
-      'zhī',
-      'zhǎng',
-    ]);
-    expect(resolveSyllables('山陬海噬', ['hān', 'zōu', 'hǎi', 'shì'], true)).toMatchObject({
-      syllables: ['shān', 'zōu', 'hǎi', 'shì'],
-      fallback: true,
+  it('prefers the 拼音 field and falls back to CC-CEDICT or pinyin-pro only when it is damaged', () => {
+    expect(resolveReading('一日之长', ['yī', 'rì', 'zhī', 'zhǎng'], false)).toMatchObject({
+      syllables: ['yī', 'rì', 'zhī', 'zhǎng'],
+      rule: 'field',
     });
-    expect(resolveSyllables('改行自新', ['gǎi', 'xíng', 'zìxīn'], false).syllables).toEqual([
+    expect(resolveReading('山陬海噬', ['hān', 'zōu', 'hǎi', 'shì'], true)).toMatchObject({
+      syllables: ['shān', 'zōu', 'hǎi', 'shì'],
+      rule: 'fallback',
+    });
+    expect(resolveReading('改行自新', ['gǎi', 'xíng', 'zìxīn'], false).syllables).toEqual([
       'gǎi',
       'xíng',
       'zì',
@@ -145,8 +144,43 @@ describe('pinyin', () => {
     ]);
   });
 
-  it('gives the traditional form, CC-CEDICT first', () => {
-    expect(traditionalOf('画蛇添足', '畫蛇添足')).toBe('畫蛇添足');
-    expect(traditionalOf('樽酒论文', undefined)).toBe('樽酒論文');
+  it('repairs syllables that are no reading of their character, and scrambled fields', () => {
+    expect(resolveReading('苍白无力', ['āng', 'bái', 'búi', 'lì'], false)).toMatchObject({
+      syllables: ['cāng', 'bái', 'wú', 'lì'],
+      rule: 'repaired',
+    });
+    expect(resolveReading('坐视不救', ['zuò', 'shī', 'bù', 'jiù'], false).syllables).toEqual([
+      'zuò',
+      'shì',
+      'bù',
+      'jiù',
+    ]);
+    expect(resolveReading('物美价廉', ['jià', 'lián', 'wù', 'měi'], false)).toMatchObject({
+      syllables: ['wù', 'měi', 'jià', 'lián'],
+      rule: 'reordered',
+    });
+  });
+
+  it('writes 一/不 in base tones and lets CC-CEDICT win unless the field is listed as right', () => {
+    expect(resolveReading('一丝不苟', ['yì', 'sī', 'bù', 'gǒu'], false)).toMatchObject({
+      syllables: ['yī', 'sī', 'bù', 'gǒu'],
+      rule: 'sandhi',
+    });
+    expect(resolveReading('富商巨贾', ['fù', 'shāng', 'jù', 'jiǎ'], false)).toMatchObject({
+      syllables: ['fù', 'shāng', 'jù', 'gǔ'],
+      rule: 'cedict',
+    });
+    expect(resolveReading('彼唱此和', ['bǐ', 'chàng', 'cǐ', 'hè'], false)).toMatchObject({
+      syllables: ['bǐ', 'chàng', 'cǐ', 'hè'],
+      keptAgainstCedict: true,
+    });
+  });
+
+  it('gives the traditional form by OpenCC cn → tw, with reviewed corrections', () => {
+    expect(traditionalOf('画蛇添足')).toBe('畫蛇添足');
+    expect(traditionalOf('樽酒论文')).toBe('樽酒論文');
+    expect(traditionalOf('雾里看花')).toBe('霧裡看花');
+    expect(traditionalOf('周而复始')).toBe('周而復始');
+    expect(traditionalOf('咸与维新')).toBe('咸與維新');
   });
 });
