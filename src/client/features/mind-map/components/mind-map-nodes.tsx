@@ -2,6 +2,7 @@ import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { MindMapNode } from '../lib/layout';
 import { idiomPath } from '../../../../shared/paths';
 import { CopyButton } from './copy-button';
+import { useMapNavigation } from './map-navigation';
 import { useMindMapActions } from './mind-map-actions';
 import { RelatedList } from './related-list';
 import { StrokeOrderButton } from './stroke-order-button';
@@ -43,12 +44,20 @@ export function MainTitleNode({ data }: Props) {
 }
 
 export function SectionTitleNode({ data }: Props) {
+  const { showSection } = useMapNavigation();
   return (
     <div
       className={`mm-node mm-section mm-section-${data.section}${data.compact ? ' is-compact' : ''}`}
     >
       <In />
-      <span className="mm-section-title">{data.title}</span>
+      <button
+        type="button"
+        className="mm-section-title nodrag nopan"
+        onClick={() => data.section && showSection(data.section)}
+        title="Show this branch"
+      >
+        {data.title}
+      </button>
       <CopyButton text={data.text} label={data.title ?? 'section'} />
       <Out compact={data.compact} />
     </div>
