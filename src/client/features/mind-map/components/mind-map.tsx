@@ -19,6 +19,7 @@ import type { MindMapModel } from '../lib/mind-map-model';
 import { MapNavigationContext } from './map-navigation';
 import { MindMapActionsContext, type MindMapActions } from './mind-map-actions';
 import { nodeTypes } from './mind-map-nodes';
+import { SpeechNotice } from './speech-notice';
 import './mind-map.css';
 
 /** SPEC §9 Map zoom. */
@@ -175,6 +176,7 @@ function Canvas({
           </Controls>
         </ReactFlow>
       </MapNavigationContext.Provider>
+      <SpeechNotice />
     </div>
   );
 }
