@@ -1,6 +1,6 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { MindMapNode } from '../lib/layout';
-import { idiomPath } from '../../../../shared/paths';
+import { idiomLink } from '../../../../shared/paths';
 import { CopyButton } from './copy-button';
 import { useMapNavigation } from './map-navigation';
 import { useMindMapActions } from './mind-map-actions';
@@ -33,7 +33,7 @@ export function MainTitleNode({ data }: Props) {
         <CopyButton text={data.text} label="idiom" />
         {data.title && (
           <CopyButton
-            text={`${window.location.origin}${idiomPath(data.title)}`}
+            text={`${window.location.origin}${idiomLink(data.title)}`}
             label="link"
             caption="Copy link"
           />
