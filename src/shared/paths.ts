@@ -20,6 +20,13 @@ export const SPA_ROUTES: readonly string[] = Object.values(paths);
 export const IDIOM_ROUTE = `${paths.app}/idiom/:word`;
 export const idiomPath = (word: string) => `${paths.app}/idiom/${encodeURIComponent(word)}`;
 
+/**
+ * The address as people read and share it: Chinese characters as they are (/app/idiom/画蛇添足),
+ * anything else percent-encoded. Browsers and chat apps take it as it is.
+ */
+export const idiomLink = (word: string) =>
+  `${paths.app}/idiom/${[...word].map((c) => (/\p{Script=Han}/u.test(c) ? c : encodeURIComponent(c))).join('')}`;
+
 /** The word of an /app/idiom/{word} address, or null (also for a malformed escape). */
 export function wordOfPath(pathname: string): string | null {
   const match = /^\/app\/idiom\/([^/]+)\/?$/.exec(pathname);

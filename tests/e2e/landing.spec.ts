@@ -92,7 +92,9 @@ test('demo videos: lazy, muted, looping, and open large in a modal that closes t
   await expect(img).toHaveAttribute('height', '600');
   await img.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && i.currentSrc))
+    .poll(() =>
+      img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && i.currentSrc),
+    )
     .toMatch(/\/assets\/demo-daily-\d+-[\w-]+\.avif$/);
 
   const open = () =>
@@ -206,4 +208,20 @@ test('landing works by keyboard: skip link, nav and the demo modal', async ({ pa
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /Enlarge demo: Search in English/ })).toBeFocused();
+});
+
+test('on a phone, Enlarge shows the demo larger than it is on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: /Enlarge demo: Every idiom as a mind-map/ });
+  await button.scrollIntoViewIfNeeded();
+  const inline = await button.locator('video').boundingBox();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Every idiom as a mind-map' });
+  await expect(dialog).toBeVisible();
+  const enlarged = await dialog.locator('video').boundingBox();
+  expect(enlarged!.width).toBeGreaterThan(inline!.width);
+  expect(enlarged!.width).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
 });

@@ -164,7 +164,10 @@ test('stroke order, save, My idioms, review, related idiom', async ({ page }) =>
   const related = page.locator('.mm-content-related button.mm-related-item').first();
   const word = (await related.locator('.mm-related-word').textContent())!.trim();
   expect(word).toMatch(/^\p{Script=Han}{4}$/u);
-  await related.focus(); // the map pans to the branch; then a plain click opens it
+  // Tabbing to it (keyboard focus, :focus-visible) pans the map to the branch; then a click opens it.
+  await page.locator('.mm-content-related').first().locator('.mm-copy').focus();
+  await page.keyboard.press('Tab');
+  await expect(related).toBeFocused();
   await expect(related).toBeInViewport();
   await related.click();
   await expect(mainWord(page)).toHaveText(word);

@@ -8,7 +8,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Hide the visible heading (it still names the dialog). */
   hideTitle?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  /** media: as lg, and edge to edge on a phone (an enlarged video). */
+  size?: 'sm' | 'md' | 'lg' | 'media';
   footer?: ReactNode;
 }
 

@@ -8,7 +8,8 @@ import { LoadingOverlay } from '../../generation/components/loading-overlay';
 import { useFunFacts } from '../../generation/hooks/use-fun-facts';
 import { useGenerationProgress } from '../../generation/hooks/use-generation-progress';
 import { CONNECTING_MESSAGE } from '../../generation/lib/progress-poller';
-import { MindMap } from '../../mind-map/components/mind-map';
+import { MindMap, type Covered } from '../../mind-map/components/mind-map';
+import { compactLayout } from '../../mind-map/lib/choose-layout';
 import {
   modelFromDaily,
   modelFromDetail,
@@ -20,8 +21,18 @@ import { emitSearchCount } from '../../search/lib/search-count-event';
 import { useDailyIdiom } from '../hooks/use-daily-idiom';
 import { useExplorerFlow } from '../hooks/use-explorer-flow';
 import { useStudyActions } from '../hooks/use-study-actions';
+import { useReadingView } from '../lib/reading-view';
 import { SAMPLE_IDIOMS } from '../../daily-idiom';
 import './explorer.css';
+
+/**
+ * On a wide screen the search bar floats over the bottom of the map; on a phone (explorer.css) the
+ * map ends above it. The first view keeps clear of what is covered.
+ */
+const PHONE_QUERY = '(max-width: 719px)';
+const BAR_COVERS: Covered = { top: 0, bottom: 130 };
+const NOTHING_COVERED: Covered = { top: 0, bottom: 0 };
+const covered = () => (window.matchMedia?.(PHONE_QUERY).matches ? NOTHING_COVERED : BAR_COVERS);
 
 /** A quick detail (the default composer answers in ~100–250 ms) shows no overlay at all. */
 export const OVERLAY_DELAY_MS = 400;
@@ -51,6 +62,7 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
   const { daily, failed: dailyFailed } = useDailyIdiom();
   const [reading, setReading] = useState(false);
   const mapShown = useRef(false);
+  const readingView = useReadingView(compactLayout(window.innerWidth));
 
   const show = useCallback((model: MindMapModel, isDaily: boolean, sample = false) => {
     version.current += 1;
@@ -186,6 +198,17 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
             </Link>
           )
         )}
+        {map && (
+          <button
+            type="button"
+            className="ex-view-toggle"
+            aria-pressed={readingView.reading}
+            onClick={readingView.toggle}
+            title={readingView.reading ? 'Back to the map' : 'Read it as one column'}
+          >
+            Reading view
+          </button>
+        )}
         {/* The account menu (web feature) goes top right; until it exists, a login/home link. */}
         <div className="ex-account-slot">
           {accountMenu ??
@@ -221,8 +244,10 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
       <section className="ex-map" aria-label="Mind-map">
         {map ? (
           <MindMap
-            key={map.key}
+            key={`${map.key}-${readingView.reading ? 'reading' : 'map'}`}
             model={map.model}
+            outline={readingView.reading}
+            covered={covered()}
             onUserMove={() => setReading(true)}
             actions={study.actions}
           />

@@ -39,7 +39,7 @@ export function FeaturesSection() {
         open={enlarged !== null}
         title={enlarged?.title ?? ''}
         onClose={() => setEnlarged(null)}
-        size="lg"
+        size="media"
       >
         {enlarged && (
           <>

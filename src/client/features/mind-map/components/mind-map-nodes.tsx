@@ -1,11 +1,13 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { MindMapNode } from '../lib/layout';
-import { idiomPath } from '../../../../shared/paths';
+import { idiomLink } from '../../../../shared/paths';
 import { CopyButton } from './copy-button';
+import { useMapNavigation } from './map-navigation';
 import { useMindMapActions } from './mind-map-actions';
 import { RelatedList } from './related-list';
 import { StrokeOrderButton } from './stroke-order-button';
 import { SpeakButton } from './speak-button';
+import { SpeakableText } from './speakable-text';
 import { StoryBox } from './story-box';
 
 type Props = NodeProps<MindMapNode>;
@@ -31,7 +33,7 @@ export function MainTitleNode({ data }: Props) {
         <CopyButton text={data.text} label="idiom" />
         {data.title && (
           <CopyButton
-            text={`${window.location.origin}${idiomPath(data.title)}`}
+            text={`${window.location.origin}${idiomLink(data.title)}`}
             label="link"
             caption="Copy link"
           />
@@ -43,12 +45,20 @@ export function MainTitleNode({ data }: Props) {
 }
 
 export function SectionTitleNode({ data }: Props) {
+  const { showSection } = useMapNavigation();
   return (
     <div
       className={`mm-node mm-section mm-section-${data.section}${data.compact ? ' is-compact' : ''}`}
     >
       <In />
-      <span className="mm-section-title">{data.title}</span>
+      <button
+        type="button"
+        className="mm-section-title nodrag nopan"
+        onClick={() => data.section && showSection(data.section)}
+        title="Show this branch"
+      >
+        {data.title}
+      </button>
       <CopyButton text={data.text} label={data.title ?? 'section'} />
       <Out compact={data.compact} />
     </div>
@@ -108,7 +118,9 @@ export function ContentNode({ data }: Props) {
       {data.variant === 'story' ? (
         <StoryBox paragraphs={data.paragraphs ?? [data.text]} />
       ) : (
-        <p className="mm-text">{data.text}</p>
+        <p className="mm-text">
+          <SpeakableText text={data.text} />
+        </p>
       )}
       <Out compact={data.compact} />
     </div>
@@ -117,23 +129,30 @@ export function ContentNode({ data }: Props) {
 
 function SideNode({ data, kind }: Props & { kind: 'comment' | 'example' }) {
   const label = kind === 'comment' ? 'Comment' : 'Example';
+  // An example is a Chinese sentence (then its pinyin and English, when we have them).
+  const sentence = kind === 'example' ? (data.paragraphs?.[0] ?? data.text) : null;
   return (
     <div className={`mm-node mm-${kind}${data.compact ? ' is-compact' : ''}`}>
       <In />
       <div className="mm-card-head">
         <span className="mm-card-label">{label}</span>
-        <CopyButton text={data.text} label={label.toLowerCase()} />
+        <span className="mm-actions">
+          {sentence && <SpeakButton text={sentence} label={`example ${(data.index ?? 0) + 1}`} />}
+          <CopyButton text={data.text} label={label.toLowerCase()} />
+        </span>
       </div>
-      {kind === 'example' && (data.pinyin || data.translation) ? (
+      {sentence !== null ? (
         <>
           <p className="mm-text" lang="zh-CN">
-            {data.paragraphs?.[0]}
+            {sentence}
           </p>
           {data.pinyin && <p className="mm-example-pinyin">{data.pinyin}</p>}
           {data.translation && <p className="mm-example-translation">{data.translation}</p>}
         </>
       ) : (
-        <p className="mm-text">{data.text}</p>
+        <p className="mm-text">
+          <SpeakableText text={data.text} />
+        </p>
       )}
     </div>
   );

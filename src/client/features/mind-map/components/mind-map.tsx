@@ -1,69 +1,102 @@
 import {
   Background,
+  ControlButton,
   Controls,
   ReactFlow,
   ReactFlowProvider,
   applyNodeChanges,
-  getNodesBounds,
   useNodesInitialized,
   useReactFlow,
+  useStoreApi,
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { compactLayout, layoutFor } from '../lib/choose-layout';
-import { COMPACT } from '../lib/compact-layout';
-import type { MindMapNode } from '../lib/layout';
+import type { MindMapNode, SectionKey } from '../lib/layout';
+import { branchRegion, firstRegion, viewportFor, type Pane } from '../lib/map-view';
 import type { MindMapModel } from '../lib/mind-map-model';
+import { MapNavigationContext } from './map-navigation';
 import { MindMapActionsContext, type MindMapActions } from './mind-map-actions';
 import { nodeTypes } from './mind-map-nodes';
+import { SpeechNotice } from './speech-notice';
 import './mind-map.css';
 
 /** SPEC §9 Map zoom. */
 export const MAP_VIEW = { minZoom: 0.5, maxZoom: 2, fitPadding: 0.3, fitDurationMs: 800 } as const;
 
-/**
- * The first view of a wide map is never smaller than this: body text (15 px) stays ≥ 12 px on
- * screen; what does not fit is reached by panning or the fit-to-screen control.
- */
-export const READABLE_ZOOM = 0.9;
+/** Screen px of the map's pane that the screen's own controls cover (a floating search bar). */
+export interface Covered {
+  top: number;
+  bottom: number;
+}
 
-/** The search bar floats over the bottom of the map: keep fitted content clear of it. */
-const BAR_CLEARANCE_PX = 150;
-/** Below the header (brand and account menu). */
-const TOP_CLEARANCE_PX = 72;
-
-function Canvas({ model, onUserMove }: { model: MindMapModel; onUserMove?: () => void }) {
-  const [compact] = useState(() => compactLayout(window.innerWidth));
+function Canvas({
+  model,
+  onUserMove,
+  outline,
+  covered,
+}: {
+  model: MindMapModel;
+  onUserMove?: () => void;
+  outline: boolean;
+  covered: Covered;
+}) {
+  const [compact] = useState(() => outline || compactLayout(window.innerWidth));
   const [initial] = useState(() => layoutFor(compact, model));
   const [nodes, setNodes] = useState<MindMapNode[]>(initial.nodes);
   const [edges, setEdges] = useState(initial.edges);
   // estimate → measured (re-laid out from real heights) → shown
   const [phase, setPhase] = useState<'estimate' | 'measured' | 'shown'>('estimate');
   const initialised = useNodesInitialized();
-  const { fitView, getNodes, getNode, getViewport, setCenter, setViewport } =
-    useReactFlow<MindMapNode>();
+  const { getNodes, getNode, getViewport, setCenter, setViewport } = useReactFlow<MindMapNode>();
+  const store = useStoreApi<MindMapNode>();
+
+  const pane = useCallback((): Pane => {
+    const { width, height } = store.getState();
+    return { width, height, ...covered };
+  }, [store, covered]);
+
+  /** Title, characters and the story's start, readable (ADR 0145). */
+  const showFirstView = useCallback(
+    (duration: number) => {
+      const region = firstRegion(getNodes());
+      if (region) void setViewport(viewportFor(region, pane()), { duration });
+    },
+    [getNodes, pane, setViewport],
+  );
+  const navigation = useMemo(
+    () => ({
+      showSection: (section: SectionKey) => {
+        const region = branchRegion(getNodes(), section);
+        if (region) void setViewport(viewportFor(region, pane()), { duration: 400 });
+      },
+    }),
+    [getNodes, pane, setViewport],
+  );
 
   // Tabbing to a button of a node out of view (a character's stroke order, a related idiom) pans
-  // the map to that node, as if the reader had dragged it there. A pointer press focuses the
-  // button it lands on too; that focus must not move the map under the pointer mid-click.
-  const pointerPressed = useRef(false);
-  const onPointerDownCapture = useCallback(() => {
-    pointerPressed.current = true;
-    setTimeout(() => (pointerPressed.current = false), 0);
-  }, []);
+  // the map to that node, as if the reader had dragged it there. Only keyboard focus
+  // (:focus-visible) does: a click focuses its button too, and must not move the map under it.
   const onFocusCapture = useCallback(
     (event: React.FocusEvent) => {
-      if (pointerPressed.current) return;
-      const element = (event.target as HTMLElement).closest<HTMLElement>('.react-flow__node');
+      const target = event.target as HTMLElement;
+      if (!focusVisible(target)) return;
+      const element = target.closest<HTMLElement>('.react-flow__node');
       const node = element && getNode(element.dataset.id ?? '');
       if (!element || !node) return;
       // Focusing may have scrolled the clipped pane itself; the viewport transform does the moving.
       element.closest('.react-flow')?.scrollTo(0, 0);
       const box = element.getBoundingClientRect();
-      const top = compact ? 0 : TOP_CLEARANCE_PX;
-      const bottom = window.innerHeight - (compact ? 0 : BAR_CLEARANCE_PX);
-      if (box.top >= top && box.bottom <= bottom && box.left >= 0 && box.right <= window.innerWidth)
+      const area = element.closest('.react-flow')!.getBoundingClientRect();
+      const top = area.top + covered.top;
+      const bottom = area.bottom - covered.bottom;
+      if (
+        box.top >= top &&
+        box.bottom <= bottom &&
+        box.left >= area.left &&
+        box.right <= area.right
+      )
         return;
       const { zoom } = getViewport();
       const width = node.measured?.width ?? 0;
@@ -73,7 +106,7 @@ function Canvas({ model, onUserMove }: { model: MindMapModel; onUserMove?: () =>
         duration: 300,
       });
     },
-    [compact, getNode, getViewport, setCenter],
+    [covered, getNode, getViewport, setCenter],
   );
 
   const onNodesChange = useCallback((changes: NodeChange<MindMapNode>[]) => {
@@ -93,84 +126,57 @@ function Canvas({ model, onUserMove }: { model: MindMapModel; onUserMove?: () =>
   useEffect(() => {
     if (phase !== 'measured') return;
     const frame = requestAnimationFrame(() => {
-      if (compact) {
-        // On a phone the outline is taller than the screen: fit its width and start at the title.
-        const zoom = Math.min(
-          1,
-          Math.max(
-            MAP_VIEW.minZoom,
-            (window.innerWidth - 24) / (COMPACT.width + COMPACT.indent * 2),
-          ),
-        );
-        const x = (window.innerWidth - COMPACT.width * zoom) / 2;
-        // The phone's map starts below its header bar (explorer.css), so only a small margin.
-        void setViewport({ x, y: 12, zoom }, { duration: MAP_VIEW.fitDurationMs });
-      } else {
-        const side = MAP_VIEW.fitPadding;
-        const w = window.innerWidth;
-        const h = window.innerHeight;
-        const pad = (size: number) => (size - size / (1 + side)) / 2;
-        const bottomPx = Math.max(BAR_CLEARANCE_PX, pad(h));
-        const bounds = getNodesBounds(getNodes());
-        const fits = Math.min(
-          (w - 2 * pad(w)) / bounds.width,
-          (h - pad(h) - bottomPx) / bounds.height,
-        );
-        if (fits >= READABLE_ZOOM) {
-          void fitView({
-            padding: { top: side, left: side, right: side, bottom: `${Math.round(bottomPx)}px` },
-            duration: MAP_VIEW.fitDurationMs,
-            minZoom: READABLE_ZOOM,
-            maxZoom: MAP_VIEW.maxZoom,
-          });
-        } else {
-          // Too big to read whole: start readable, with the title and its four section titles
-          // (kept near it by the layout) centred between the header and the search bar.
-          const zoom = READABLE_ZOOM;
-          const main = getNodes().find((n) => n.id === 'main');
-          const mainCentre = main
-            ? main.position.y + (main.measured?.height ?? 170) / 2
-            : bounds.y + bounds.height / 2;
-          const x = Math.max(24, pad(w) / 2) - bounds.x * zoom;
-          const y = TOP_CLEARANCE_PX + (h - TOP_CLEARANCE_PX - bottomPx) / 2 - mainCentre * zoom;
-          void setViewport({ x, y, zoom }, { duration: MAP_VIEW.fitDurationMs });
-        }
-      }
+      showFirstView(MAP_VIEW.fitDurationMs);
       setPhase('shown');
     });
     return () => cancelAnimationFrame(frame);
-  }, [phase, fitView, setViewport, getNodes, compact]);
+  }, [phase, showFirstView]);
 
   return (
     <div
       className="mm-canvas"
       data-state={phase}
       onFocusCapture={onFocusCapture}
-      onPointerDownCapture={onPointerDownCapture}
       style={{ visibility: phase === 'estimate' ? 'hidden' : 'visible' }}
     >
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        onNodesChange={onNodesChange}
-        minZoom={MAP_VIEW.minZoom}
-        maxZoom={MAP_VIEW.maxZoom}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        elementsSelectable={false}
-        zoomOnDoubleClick={false}
-        proOptions={{ hideAttribution: true }}
-        defaultEdgeOptions={{ type: 'default', labelBgPadding: [6, 3], labelBgBorderRadius: 6 }}
-        aria-label={`Mind-map of ${model.word}`}
-        panOnScroll={compact}
-        onMoveStart={(event) => {
-          if (event) onUserMove?.(); // the reader pans or zooms: the search bar gives way
-        }}
-      >
-        <Background gap={28} size={1.2} color="#d9cfc2" />
-        <Controls showInteractive={false} position="bottom-right" />
-      </ReactFlow>
+      <MapNavigationContext.Provider value={navigation}>
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          onNodesChange={onNodesChange}
+          minZoom={MAP_VIEW.minZoom}
+          maxZoom={MAP_VIEW.maxZoom}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          zoomOnDoubleClick={false}
+          proOptions={{ hideAttribution: true }}
+          defaultEdgeOptions={{ type: 'default', labelBgPadding: [6, 3], labelBgBorderRadius: 6 }}
+          aria-label={`Mind-map of ${model.word}`}
+          // The usual map conventions: wheel and two-finger scroll move the map; ctrl+wheel and a
+          // pinch zoom (React Flow reads a trackpad pinch as ctrl+wheel).
+          panOnScroll
+          zoomOnPinch
+          onMoveStart={(event) => {
+            if (event) onUserMove?.(); // the reader pans or zooms: the search bar gives way
+          }}
+        >
+          <Background gap={28} size={1.2} color="#d9cfc2" />
+          <Controls showInteractive={false} showFitView={false} position="bottom-right">
+            <ControlButton
+              onClick={() => showFirstView(MAP_VIEW.fitDurationMs / 2)}
+              title="Back to the start"
+              aria-label="Back to the start"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" fill="currentColor" />
+              </svg>
+            </ControlButton>
+          </Controls>
+        </ReactFlow>
+      </MapNavigationContext.Provider>
+      <SpeechNotice />
     </div>
   );
 }
@@ -180,20 +186,35 @@ export function MindMap({
   model,
   onUserMove,
   actions = NO_ACTIONS,
+  outline = false,
+  covered = NOT_COVERED,
 }: {
   model: MindMapModel;
   /** Called when the reader moves the map (not when it fits itself). */
   onUserMove?: () => void;
   /** Stroke order, related idioms and the title's extra controls (see MindMapActions). */
   actions?: MindMapActions;
+  /** The one-column outline (reading view) at any width; phones always get it. */
+  outline?: boolean;
+  /** Parts of the pane under the screen's own controls: the first view keeps clear of them. */
+  covered?: Covered;
 }) {
   return (
     <MindMapActionsContext.Provider value={actions}>
       <ReactFlowProvider>
-        <Canvas model={model} onUserMove={onUserMove} />
+        <Canvas model={model} onUserMove={onUserMove} outline={outline} covered={covered} />
       </ReactFlowProvider>
     </MindMapActionsContext.Provider>
   );
 }
 
 const NO_ACTIONS: MindMapActions = {};
+const NOT_COVERED: Covered = { top: 0, bottom: 0 };
+
+function focusVisible(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false; // an engine without :focus-visible: never move the map on focus
+  }
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAYOUT } from '../lib/layout';
+import { SpeakableText } from './speakable-text';
 
 /** The story scrolls inside 200 px, with a fade and a down-arrow while more text lies below. */
 export function StoryBox({ paragraphs }: { paragraphs: string[] }) {
@@ -31,7 +32,9 @@ export function StoryBox({ paragraphs }: { paragraphs: string[] }) {
         aria-label="Story"
       >
         {paragraphs.map((p, i) => (
-          <p key={i}>{p}</p>
+          <p key={i}>
+            <SpeakableText text={p} />
+          </p>
         ))}
       </div>
       {moreBelow && (

@@ -2,8 +2,11 @@ import { layoutCompact } from './compact-layout';
 import { layoutMindMap } from './layout';
 import type { MindMapModel } from './mind-map-model';
 
-/** Below this width the wide map cannot be read at zoom ≥ 0.5 (SPEC §9), so phones get the outline. */
-export const COMPACT_BELOW_PX = 720;
+/**
+ * Below this width the wide map's first view (title, characters and story, 1,380 px across) cannot
+ * be shown at a readable zoom (0.8), so phones and narrow windows get the outline (ADR 0145).
+ */
+export const COMPACT_BELOW_PX = 1140;
 
 export const compactLayout = (viewportWidth: number) => viewportWidth < COMPACT_BELOW_PX;
 

@@ -6,9 +6,13 @@ import type { MindMapModel } from './mind-map-model';
 export const COMPACT = {
   width: 320,
   indent: 18,
-  gap: 14,
-  sectionSpacing: 36,
+  gap: 12,
+  sectionSpacing: 20,
   lineChars: 28,
+  /** The four character cards sit two by two (ADR 0145): the title, all four and the story's
+   * start then fit a 375×812 phone at a readable zoom. */
+  characterWidth: 146,
+  characterHeight: 100,
 } as const;
 
 /**
@@ -29,6 +33,22 @@ export function layoutCompact(
     nodes.push(n);
     y += (measured.get(n.id) ?? estimateHeight(n, COMPACT.lineChars)) + COMPACT.gap;
   };
+  // Two cards a row; the left card's connector reaches the row.
+  const putPairs = (cards: MindMapNode[]) => {
+    for (let i = 0; i < cards.length; i += 2) {
+      const row = cards.slice(i, i + 2);
+      row.forEach((n, j) => {
+        n.data.compact = true;
+        n.position = {
+          x: COMPACT.indent + j * (COMPACT.width - COMPACT.indent - COMPACT.characterWidth),
+          y: Math.round(y),
+        };
+        nodes.push(n);
+      });
+      const heights = row.map((n) => measured.get(n.id) ?? COMPACT.characterHeight);
+      y += Math.max(...heights) + COMPACT.gap;
+    }
+  };
 
   put(mainNode(model), 0);
   y += COMPACT.sectionSpacing - COMPACT.gap;
@@ -36,7 +56,12 @@ export function layoutCompact(
     const title = sectionNode(block.key);
     put(title, 0);
     edges.push(edge('main', title.id));
-    for (const row of block.rows) {
+    if (block.key === 'literal') {
+      putPairs(block.rows.map((row) => row.main));
+      for (const row of block.rows.filter((_, i) => i % 2 === 0))
+        edges.push(edge(title.id, row.main.id));
+    }
+    for (const row of block.key === 'literal' ? [] : block.rows) {
       put(row.main, 1);
       edges.push(edge(title.id, row.main.id));
       if (row.side) {

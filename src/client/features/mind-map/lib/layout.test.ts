@@ -48,8 +48,26 @@ describe('layoutMindMap (SPEC §2, §9)', () => {
     const lastChar = byId.get('char-3')!;
     const story = byId.get('story')!;
     const commentLiteral = byId.get('comment-literal')!;
-    const literalBottom = Math.max(lastChar.position.y + 110, commentLiteral.position.y + 74);
+    const literalBottom = Math.max(lastChar.position.y + 96, commentLiteral.position.y + 74);
     expect(story.position.y - literalBottom).toBe(60);
+  });
+
+  it('centres each section title on its branch, so titles are never closer than 60 px', () => {
+    const titles = nodes
+      .filter((n) => n.type === 'sectionTitle')
+      .sort((a, b) => a.position.y - b.position.y);
+    for (let i = 1; i < titles.length; i++)
+      expect(titles[i]!.position.y - (titles[i - 1]!.position.y + 56)).toBeGreaterThanOrEqual(
+        LAYOUT.sectionSpacing,
+      );
+  });
+
+  it('puts the title beside the characters and the story', () => {
+    const centre = (id: string) => byId.get(id)!.position.y + (id === 'main' ? 85 : 28);
+    expect(centre('main')).toBeCloseTo(
+      (centre('section-literal') + centre('section-story')) / 2,
+      0,
+    );
   });
 
   it('caps the story box estimate at 200 px and uses measured heights when known', () => {
@@ -76,6 +94,19 @@ describe('layoutCompact (phones)', () => {
     expect(nodes.find((n) => n.id === 'story')!.position.x).toBe(COMPACT.indent);
     expect(nodes.find((n) => n.id === 'example-0')!.position.x).toBe(2 * COMPACT.indent);
     expect(nodes.every((n) => n.data.compact)).toBe(true);
+  });
+
+  it('sets the four characters two by two, connected through the left card of each row', async () => {
+    const { layoutCompact, COMPACT } = await import('./compact-layout');
+    const { nodes, edges } = layoutCompact(modelFromDetail(detail));
+    const at = (id: string) => nodes.find((n) => n.id === id)!.position;
+    expect(at('char-0').y).toBe(at('char-1').y);
+    expect(at('char-2').y).toBe(at('char-3').y);
+    expect(at('char-2').y).toBeGreaterThan(at('char-0').y);
+    expect(at('char-1').x - at('char-0').x).toBeGreaterThan(COMPACT.characterWidth);
+    expect(at('char-1').x + COMPACT.characterWidth).toBe(COMPACT.width);
+    const targets = edges.filter((e) => e.source === 'section-literal').map((e) => e.target);
+    expect(targets).toEqual(['char-0', 'char-2', 'comment-literal']);
   });
 });
 
@@ -128,14 +159,6 @@ describe('related idioms branch', () => {
       ...nodes.filter((n) => n.data.section === 'usage').map((n) => n.position.y),
     );
     expect(group.position.y).toBeGreaterThan(usageBottom);
-  });
-
-  it('keeps the five section titles within the readable band around the title', () => {
-    const { nodes } = layoutMindMap(model);
-    const main = nodes.find((n) => n.id === 'main')!;
-    const centre = main.position.y + 85;
-    for (const title of nodes.filter((n) => n.type === 'sectionTitle'))
-      expect(Math.abs(title.position.y + 28 - centre)).toBeLessThanOrEqual(LAYOUT.sectionBand + 1);
   });
 
   it('stacks the branch at the end of the phone outline', async () => {

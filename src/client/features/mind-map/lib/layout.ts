@@ -12,8 +12,6 @@ export const LAYOUT = {
   storyBoxHeight: 200,
   lineChars: 45,
   lineHeight: 22,
-  /** Section titles sit at most this far above or below the title's centre (readable first view). */
-  sectionBand: 200,
   widths: { mainTitle: 320, sectionTitle: 260, content: 580, character: 580, side: 440 },
 } as const;
 
@@ -76,7 +74,7 @@ export function estimateHeight(node: MindMapNode, lineChars: number = LAYOUT.lin
   const d = node.data;
   if (node.type === 'mainTitle') return 170;
   if (node.type === 'sectionTitle') return 56;
-  if (d.variant === 'character') return 110;
+  if (d.variant === 'character') return 96;
   if (d.related) {
     // Each idiom: its word and pinyin on one line, its meaning under it.
     const items = d.related.items.map(
@@ -199,8 +197,9 @@ export const edge = (source: string, target: string, label?: string): Edge => ({
 
 /**
  * Places the map left to right: main title, section titles at x 400, content at x 800, comments
- * and examples at x 1500; sections 60 px apart. Heights come from `measured` once React Flow has
- * measured the nodes, else from the text estimate, so a second pass removes any overlap.
+ * and examples at x 1500; sections 60 px apart, each section title centred on its branch. Heights
+ * come from `measured` once React Flow has measured the nodes, else from the text estimate, so a
+ * second pass removes any overlap.
  */
 export function layoutMindMap(
   model: MindMapModel,
@@ -216,7 +215,6 @@ export function layoutMindMap(
 
   let y = 0;
   const sectionCentres: number[] = [];
-  const titles: MindMapNode[] = [];
   for (const block of blocks(model)) {
     const top = y;
     const sectionId = `section-${block.key}`;
@@ -244,23 +242,15 @@ export function layoutMindMap(
     const title = sectionNode(block.key);
     const centre = (top + bottom) / 2;
     place(title, LAYOUT.sectionX, centre - height(title) / 2);
-    titles.push(title);
     sectionCentres.push(centre);
     edges.push(edge('main', sectionId));
     y = bottom + LAYOUT.sectionSpacing;
   }
 
+  // The title sits beside its first two branches (the characters and the story), so the first
+  // view shows the idiom, its four characters and the start of its story together (ADR 0145).
   const main = mainNode(model);
-  const mid = ((sectionCentres[0] ?? 0) + (sectionCentres.at(-1) ?? 0)) / 2;
-  place(main, LAYOUT.mainX, mid - height(main) / 2);
-  // Section titles stay within a band around the title, so the first view at a readable zoom
-  // shows the idiom and all four sections; their branches fan out to the content.
-  // Compressed in proportion, so their order and spacing are kept.
-  const spread = (sectionCentres.at(-1) ?? 0) - (sectionCentres[0] ?? 0);
-  const scale = spread > 2 * LAYOUT.sectionBand ? (2 * LAYOUT.sectionBand) / spread : 1;
-  titles.forEach((title, i) => {
-    const centre = mid + (sectionCentres[i]! - mid) * scale;
-    title.position = { x: title.position.x, y: Math.round(centre - height(title) / 2) };
-  });
+  const mid = ((sectionCentres[0] ?? 0) + (sectionCentres[1] ?? sectionCentres[0] ?? 0)) / 2;
+  place(main, LAYOUT.mainX, Math.max(0, mid - height(main) / 2));
   return { nodes, edges };
 }

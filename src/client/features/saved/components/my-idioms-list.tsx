@@ -2,19 +2,13 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { idiomPath, paths } from '../../../../shared/paths';
 import { Alert, Button, ButtonLink } from '../../../components/ui';
+import { formatDate } from '../../../lib/format-date';
 import { useSavedIdioms } from '../api/get-saved-idioms';
 import { useUnsaveIdiom } from '../api/unsave-idiom';
 import './saved.css';
 
 export const SAVED_LOAD_FAILED = 'Could not load your saved idioms. Please try again later.';
 export const REMOVE_FAILED = 'Could not remove it. Please try again.';
-
-const savedOn = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-};
 
 /** The "My idioms" list: newest first, with pinyin and meaning, Open and Remove. */
 export function MyIdiomsList() {
@@ -82,8 +76,8 @@ export function MyIdiomsList() {
               </span>
               <span className="sv-pinyin">{item.pinyin}</span>
               <span className="sv-meaning">{item.meaning}</span>
-              {savedOn(item.saved_at) && (
-                <span className="sv-date">Saved {savedOn(item.saved_at)}</span>
+              {formatDate(item.saved_at) && (
+                <span className="sv-date">Saved {formatDate(item.saved_at)}</span>
               )}
             </div>
             <div className="sv-item-actions">

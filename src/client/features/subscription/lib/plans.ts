@@ -1,4 +1,5 @@
 import { PLANS } from '../../../../shared/constants';
+import { formatDate as formatAppDate } from '../../../lib/format-date';
 import type { Plan } from '../../../../shared/schemas/subscription';
 
 export interface PlanCardModel {
@@ -79,12 +80,8 @@ export function formatMoney(cents: number, currency: string, compact = false): s
   }).format(value);
 }
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
-}
+/** The app's one date format (lib/format-date), '—' where there is none. */
+export const formatDate = (iso: string | null | undefined): string => formatAppDate(iso) || '—';
 
 export const PLAN_NAMES: Record<Plan, string> = {
   free: 'Free',
