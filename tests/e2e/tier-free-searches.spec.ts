@@ -14,6 +14,13 @@ const mainWord = (page: Page) => page.locator('.mm-main-word');
 const banner = (page: Page) => page.locator('.sb-quota');
 const panel = (page: Page) => page.getByRole('region', { name: 'Search results' });
 
+/** A screenshot in the report (and in test-results) to look at by eye. */
+async function snap(page: Page, name: string) {
+  const path = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
 async function openExplorer(page: Page, session: Session) {
   await putSession(page, session);
   await page.goto('/app');
@@ -63,6 +70,7 @@ test("a free user's repeated search and re-opened idiom leave the count unchange
   await openExplorer(page, session);
 
   await typeAndReadHint(page, '画蛇添足', 'Uses 1 of your 5 searches left');
+  await snap(page, 'search-cost-hint');
   await openFirstResult(page, '画蛇添足');
   await expect(banner(page)).toContainText('Remaining searches today: 4/5');
 
@@ -104,6 +112,7 @@ test('a related idiom asks before spending; at 0 left an inline message with Upg
   await clickRelated(page, first!);
   const ask = page.getByRole('dialog', { name: `Open ${first}?` });
   await expect(ask).toContainText('Opens with 1 of your 4 searches left.');
+  await snap(page, 'related-asks-first');
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
   await expect(mainWord(page)).toHaveText('画蛇添足');
@@ -129,6 +138,7 @@ test('a related idiom asks before spending; at 0 left an inline message with Upg
     'Daily free search limit reached. Subscribe for unlimited searches.',
   );
   await expect(page.getByRole('heading', { name: 'Error' })).toHaveCount(0);
+  await snap(page, 'limit-inline');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(mainWord(page)).toHaveText('画蛇添足');
   await expect(banner(page)).toContainText('Remaining searches today: 0/5');
