@@ -87,7 +87,8 @@ test('Chinese search: results, open with progress, map of 画蛇添足, reopen f
   // Reopen from the recent-searches panel: the detail is cached now and comes back at once.
   await searchBox(page).click();
   await expect(page.getByRole('heading', { name: 'Recent searches' })).toBeVisible();
-  await page.getByRole('button', { name: '画蛇添足', exact: true }).click(); // search 2
+  // The same query again today is free, and the recent search says so (ADRs 0142, 0143).
+  await page.getByRole('button', { name: /^画蛇添足( · free today)?$/ }).click();
   const again = page.waitForResponse(
     /\/api\/idioms\/%E7%94%BB%E8%9B%87%E6%B7%BB%E8%B6%B3\/\?task_id=/,
   );
@@ -100,7 +101,7 @@ test('Chinese search: results, open with progress, map of 画蛇添足, reopen f
 
 test('pinyin and English searches, history order and Clear History', async ({ page }) => {
   await openExplorerAs(page, user);
-  await search(page, 'huashetianzu'); // search 3
+  await search(page, 'huashetianzu'); // free: 画蛇添足 again, spelt in pinyin
   await expect(page.locator('.sb-card-word').first()).toHaveText('画蛇添足');
   await expect(page.getByText(/related to your English query/)).toHaveCount(0);
   await searchBox(page).press('ArrowDown');
@@ -108,7 +109,7 @@ test('pinyin and English searches, history order and Clear History', async ({ pa
   await expect(page.locator('.sb-panel')).toHaveCount(0);
   await expect(searchBox(page)).toBeFocused();
 
-  await search(page, 'draw a snake and add feet to it'); // search 4
+  await search(page, 'draw a snake and add feet to it'); // search 2
   await expect(
     page.getByText(/^Showing \d+ Chinese idiom\(s\) related to your English query$/),
   ).toBeVisible();
@@ -119,9 +120,10 @@ test('pinyin and English searches, history order and Clear History', async ({ pa
   await page.mouse.click(40, 300);
   await expect(page.locator('.sb-panel')).toHaveCount(0);
   await searchBox(page).click();
+  // Both ran today, so running them again is free and the chips say so (ADR 0143).
   await expect(page.locator('.sb-chip')).toHaveText([
-    'draw a snake and add feet to it',
-    'huashetianzu',
+    'draw a snake and add feet to it · free today',
+    'huashetianzu · free today',
   ]);
   await searchBox(page).press('Escape');
   await expect(page.locator('.sb-panel')).toHaveCount(0);
@@ -181,14 +183,24 @@ test('a word the catalog lacks ends in the error overlay', async ({ page }) => {
   await expect(page.locator('.mm-main-word')).toHaveText(/^\p{Script=Han}{4}$/u); // the daily map is back
 });
 
-test('running out of free searches leads to /subscription', async ({ page }) => {
+test('running out of free searches says so in place, with Upgrade to /subscription', async ({
+  page,
+}) => {
   await openExplorerAs(page, user);
-  await search(page, '画龙点睛'); // the 5th search of the day
-  await expect(page.getByText('Remaining searches today: 0/5')).toBeVisible();
+  for (const [query, left] of [
+    ['画龙点睛', 2],
+    ['对牛弹琴', 1],
+    ['一石二鸟', 0],
+  ] as const) {
+    await search(page, query); // searches 3 to 5 of the day
+    await expect(page.getByText(`Remaining searches today: ${left}/5`)).toBeVisible();
+  }
   await search(page, '守株待兔'); // the 6th
-  await expect(
-    page.getByText('Daily free search limit reached. Subscribe for unlimited searches.'),
-  ).toBeVisible();
+  const limit = page.getByRole('region', { name: 'Search results' }).getByRole('alert');
+  await expect(limit).toContainText(
+    'Daily free search limit reached. Subscribe for unlimited searches.',
+  );
+  await limit.getByRole('link', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/subscription\?reason=limit$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Plans and billing' })).toBeVisible();
 });

@@ -29,12 +29,13 @@ test('an expired access token is refreshed once and the request retried', async 
 
   const refreshes = seen.filter((s) => s.call === 'POST /api/login/token/refresh/');
   expect(refreshes).toEqual([{ call: 'POST /api/login/token/refresh/', status: 200 }]);
-  // Every call that got the 401 was sent again after the refresh and succeeded.
+  // Every call that got the 401 was sent again after the refresh and succeeded (a call may be
+  // in flight twice, e.g. the panel's price check and the one made on Enter).
   const rejected = seen.filter((s) => s.status === 401);
   expect(rejected.length).toBeGreaterThan(0);
   for (const { call } of rejected) {
     const after = seen.slice(seen.findIndex((s) => s.call === call && s.status === 401) + 1);
-    expect(after.find((s) => s.call === call)?.status, call).toBeLessThan(300);
+    expect(after.some((s) => s.call === call && s.status < 300), call).toBe(true);
   }
   expect(seen.filter((s) => s.call === 'POST /api/search/').map((s) => s.status)).toContain(200);
   const stored = await page.evaluate(() => ({

@@ -170,6 +170,14 @@ test('stroke order, save, My idioms, review, related idiom', async ({ page }) =>
   await expect(related).toBeFocused();
   await expect(related).toBeInViewport();
   await related.click();
+  // Not among the search's results, it asks before it spends a search (ADR 0143).
+  const ask = page.getByRole('dialog', { name: `Open ${word}?` });
+  const opened = page.locator('.mm-main-word', { hasText: word });
+  await expect(ask.or(opened)).toBeVisible();
+  if (await ask.isVisible()) {
+    await expect(ask).toContainText(/Opens with 1 of your \d searches? left/);
+    await ask.getByRole('button', { name: 'Open' }).click();
+  }
   await expect(mainWord(page)).toHaveText(word);
   await expect(page).toHaveURL(new RegExp(`/app/idiom/${encodeURIComponent(word)}$`));
   await page.waitForTimeout(900); // the fit animation

@@ -17,9 +17,10 @@ test.beforeEach(async ({ page }) => {
 const auth = (session: Session) => ({ authorization: `Bearer ${session.access}` });
 
 async function spendFreeSearches(request: APIRequestContext, session: Session) {
-  for (let i = 0; i < 5; i++) {
+  // Five different queries: the same one again the same day would be free (ADR 0142).
+  for (const query of ['river one', 'river two', 'river three', 'river four', 'river five']) {
     const res = await request.post('/api/search/', {
-      data: { query: '一心一意' },
+      data: { query },
       headers: auth(session),
     });
     expect(res.status()).toBe(200);
@@ -61,6 +62,12 @@ test('a free user at 0 searches buys the one-time pass in the sandbox and search
   await putSession(page, session);
   await page.goto('/app');
   await search(page, '守株待兔');
+  // Said in place, with the Upgrade link (ADR 0143).
+  const limit = page.getByRole('region', { name: 'Search results' }).getByRole('alert');
+  await expect(limit).toContainText(
+    'Daily free search limit reached. Subscribe for unlimited searches.',
+  );
+  await limit.getByRole('link', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/subscription\?reason=limit$/, { timeout: 10_000 });
   await expect(
     page.getByText('Daily free search limit reached. Subscribe for unlimited searches.'),

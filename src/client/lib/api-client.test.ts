@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiRequest,
+  REFRESH_LOCK,
   sessionHooks,
   SESSION_EXPIRED_MESSAGE,
   trackSearch,
@@ -67,6 +68,53 @@ describe('apiRequest session handling (SPEC §4)', () => {
     );
     await Promise.all([apiRequest('/api/a'), apiRequest('/api/b'), apiRequest('/api/c')]);
     expect(refreshes).toBe(1);
+  });
+
+  it('refreshes under a lock shared by tabs and uses the token another tab got meanwhile', async () => {
+    const held: string[] = [];
+    // Another tab holds the lock and refreshes; when it lets go, this tab finds its new token.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, callback: () => Promise<boolean>) => {
+          held.push(name);
+          setSession({ access: 'other-tab-access', refresh: 'refresh-2', user });
+          return callback();
+        },
+      },
+    });
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      if (url === '/api/login/token/refresh/') return json(200, { access: 'x', refresh: 'y' });
+      return (init.headers as Record<string, string>).authorization === 'Bearer other-tab-access'
+        ? json(200, { ok: true })
+        : json(401, { error: 'expired' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/a')).resolves.toEqual({ ok: true });
+    expect(held).toEqual([REFRESH_LOCK]);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/a', '/api/a']);
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+  });
+
+  it('refreshes itself under the lock when no other tab did', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: { request: async (_name: string, callback: () => Promise<boolean>) => callback() },
+    });
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      if (url === '/api/login/token/refresh/')
+        return json(200, { access: 'new-access', refresh: 'refresh-2' });
+      return (init.headers as Record<string, string>).authorization === 'Bearer new-access'
+        ? json(200, { ok: true })
+        : json(401, { error: 'expired' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/a')).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/api/a',
+      '/api/login/token/refresh/',
+      '/api/a',
+    ]);
   });
 
   for (const [name, refreshReply] of [

@@ -56,25 +56,42 @@ export function forceLogout() {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time, shared by every request that got a 401. */
-function refreshOnce(): Promise<boolean> {
+/** The Web Locks name every tab of this origin refreshes under (ADR 0140). */
+export const REFRESH_LOCK = 'chengyu-session-refresh';
+
+async function refreshTokens(): Promise<boolean> {
+  const refresh = getRefreshToken();
+  if (!refresh) return false;
+  try {
+    const res = await fetch('/api/login/token/refresh/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh }),
+    });
+    if (!res.ok) return false;
+    const data = (await res.json()) as { access?: string; refresh?: string };
+    if (!data.access) return false;
+    setTokens(data.access, data.refresh);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One refresh at a time, shared by every request of this tab that got a 401 and, through the
+ * Web Locks API, by every tab: a tab that waited for the lock and finds the stored access token
+ * changed uses the one another tab got instead of spending the refresh token again.
+ */
+function refreshOnce(rejectedToken: string | null): Promise<boolean> {
   refreshing ??= (async () => {
-    const refresh = getRefreshToken();
-    if (!refresh) return false;
-    try {
-      const res = await fetch('/api/login/token/refresh/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh }),
-      });
-      if (!res.ok) return false;
-      const data = (await res.json()) as { access?: string; refresh?: string };
-      if (!data.access) return false;
-      setTokens(data.access, data.refresh);
-      return true;
-    } catch {
-      return false;
-    }
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks) return refreshTokens();
+    return locks.request(REFRESH_LOCK, async () => {
+      const stored = getToken();
+      if (stored !== null && stored !== rejectedToken) return true;
+      return refreshTokens();
+    });
   })().finally(() => {
     refreshing = null;
   });
@@ -117,6 +134,7 @@ export async function apiRequest<T = unknown>(
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort);
   try {
+    const sentToken = getToken();
     let res = await send(path, options, controller.signal);
     if (
       res.status === 401 &&
@@ -124,7 +142,7 @@ export async function apiRequest<T = unknown>(
       options.refreshOn401 !== false &&
       getToken()
     ) {
-      if (await refreshOnce()) {
+      if (await refreshOnce(sentToken)) {
         res = await send(path, options, controller.signal);
       } else {
         forceLogout();

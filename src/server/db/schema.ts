@@ -105,6 +105,22 @@ export const searchedWords = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day, t.word] })],
 );
 
+/**
+ * The queries a free user ran each UTC day, normalised (trimmed, NFKC, case-folded, one space):
+ * running one again that day spends nothing (ARCHITECTURE §5, ADR 0142).
+ */
+export const searchedQueries = pgTable(
+  'searched_queries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    query: text('query').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.query] })],
+);
+
 export const searches = pgTable('searches', {
   /** search_<uuid> */
   id: text('id').primaryKey(),

@@ -48,3 +48,27 @@ export const RecordViewReplySchema = z.object({
   has_subscription: z.boolean(),
 });
 export type RecordViewReply = z.infer<typeof RecordViewReplySchema>;
+
+/** POST /api/search/cost/: what running these queries and opening these idioms would spend. */
+export const SearchCostRequestSchema = z.object({
+  queries: z
+    .array(
+      z
+        .string()
+        .max(LIMITS.queryMaxLength)
+        .refine((q) => q.trim().length > 0, 'queries must not be blank'),
+    )
+    .max(20)
+    .default([]),
+  words: z.array(z.string().trim().min(1).max(32)).max(20).default([]),
+});
+export type SearchCostRequest = z.input<typeof SearchCostRequestSchema>;
+export const SearchCostReplySchema = z.object({
+  /** Per query, in order: true when running it again today spends nothing. */
+  free_queries: z.array(z.boolean()),
+  /** Per word, in order: true when opening it today spends nothing. */
+  free_words: z.array(z.boolean()),
+  remaining_searches: z.number().int().nullable(),
+  has_subscription: z.boolean(),
+});
+export type SearchCostReply = z.infer<typeof SearchCostReplySchema>;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     tokens: {
       signAccess(user: AuthUser): Promise<string>;
       verifyAccess(token: string): Promise<AuthUser | null>;
+      /** The refresh token that succeeds `refresh` when it is rotated (keyed, so unguessable). */
+      refreshSuccessor(refresh: string): string;
     };
   }
   interface FastifyRequest {
@@ -92,6 +95,13 @@ export default fp(
         if (validAfter === undefined) return null;
         if (validAfter !== null && iat * 1000 < validAfter) return null;
         return sid ? { id: sub, email, sessionId: sid } : { id: sub, email };
+      },
+      /**
+       * Derived, not random, so a tab that lost a refresh race gets the very token the winner got
+       * (ADR 0140); without the server's secret a spent token does not tell its successor.
+       */
+      refreshSuccessor(refresh: string) {
+        return createHmac('sha256', key).update(`refresh-successor:${refresh}`).digest('base64url');
       },
     };
     const bearer = (request: FastifyRequest) => {

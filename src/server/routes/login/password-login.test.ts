@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uniqueEmail } from '../../../../tests/support/test-app';
 import { setPlan } from '../../cli/admin-commands';
 import { loginThrottle, refreshTokens } from '../../db/schema';
 import { claimAttempt, delayAfter, throttleKey } from '../../services/accounts/login-throttle';
 import * as hashing from '../../services/accounts/password-hashing';
+import { REFRESH_GRACE_MS } from '../../services/accounts/refresh-tokens';
 import {
   buildAccountsTestApp,
   randomIp,
@@ -162,8 +163,15 @@ describe('login slowdown (brute force, ADR 0082)', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates: the new pair works, the old refresh token is rejected afterwards', async () => {
-    const { refresh } = await registerThroughApi(app);
+  /** Moves the user's spent tokens' use back past the grace window (ADR 0140). */
+  const spendLongAgo = (userId: string) =>
+    app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+      .where(and(eq(refreshTokens.userId, userId), isNotNull(refreshTokens.usedAt)));
+
+  it('rotates: the new pair works, the old refresh token is rejected after the grace window', async () => {
+    const { refresh, user } = await registerThroughApi(app);
     const first = await post('token/refresh/', { refresh });
     expect(first.statusCode).toBe(200);
     const next = first.json();
@@ -171,27 +179,53 @@ describe('refresh tokens', () => {
     expect(next.refresh).not.toBe(refresh);
     expect(await app.tokens.verifyAccess(next.access)).not.toBeNull();
 
+    await spendLongAgo(user.id);
     const replay = await post('token/refresh/', { refresh });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: 'Your session has expired. Please log in again.' });
   });
 
-  it('revokes the whole family when a spent token is reused', async () => {
+  it('answers a token rotated moments ago with the same new refresh token (two tabs)', async () => {
+    const { refresh, user } = await registerThroughApi(app);
+    const first = (await post('token/refresh/', { refresh })).json();
+    const second = await post('token/refresh/', { refresh });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().refresh).toBe(first.refresh);
+    expect(await app.tokens.verifyAccess(second.json().access)).not.toBeNull();
+    // Nothing was revoked, and the shared successor rotates on as usual.
+    const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.revokedAt === null)).toBe(true);
+    expect((await post('token/refresh/', { refresh: first.refresh })).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent token is reused after the grace window', async () => {
     const { refresh, user } = await registerThroughApi(app);
     const second = (await post('token/refresh/', { refresh })).json().refresh as string;
+    await spendLongAgo(user.id);
     expect((await post('token/refresh/', { refresh })).statusCode).toBe(401); // theft detected
     expect((await post('token/refresh/', { refresh: second })).statusCode).toBe(401); // so the live one dies too
     const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
     expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
   });
 
-  it('lets exactly one of two concurrent uses win', async () => {
+  it('gives nothing within the grace window once the family is revoked', async () => {
     const { refresh } = await registerThroughApi(app);
+    const second = (await post('token/refresh/', { refresh })).json().refresh as string;
+    expect((await post('logout/', { refresh: second })).statusCode).toBe(200);
+    expect((await post('token/refresh/', { refresh })).statusCode).toBe(401);
+  });
+
+  it('answers two concurrent uses with one and the same new refresh token', async () => {
+    const { refresh, user } = await registerThroughApi(app);
     const results = await Promise.all([
       post('token/refresh/', { refresh }),
       post('token/refresh/', { refresh }),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(results[0]!.json().refresh).toBe(results[1]!.json().refresh);
+    const rows = await app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(rows).toHaveLength(2);
   });
 
   it('stores only hashes of refresh tokens', async () => {

@@ -75,7 +75,11 @@ const passwordLogin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await rotateRefreshToken(app.db, request.body.refresh);
+      const result = await rotateRefreshToken(
+        app.db,
+        request.body.refresh,
+        app.tokens.refreshSuccessor,
+      );
       if (!result.ok) {
         if (result.reason === 'reused') request.log.warn('refresh token reuse: family revoked');
         if (result.reason === 'ended') request.log.info('refresh token from an ended session');

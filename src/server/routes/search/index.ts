@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { ErrorReplySchema, QuotaFieldsSchema } from '../../../shared/schemas/common.js';
 import {
   SearchCancelReplySchema,
+  SearchCostReplySchema,
+  SearchCostRequestSchema,
   SearchRequestSchema,
   SearchResponseSchema,
 } from '../../../shared/schemas/search.js';
@@ -10,6 +12,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { plainJson } from '../../lib/plain-json.js';
 import { BatchWriter, writeBehindDelayMs } from '../../db/batch-writer.js';
 import { isSingleWriter } from '../../db/owned-cache.js';
+import { searchCost } from './search-cost.js';
 import { cancelSearch, QuotaExhaustedError, runSearch, writeSearchRows } from './search-service.js';
 
 const CancelParamsSchema = z.object({ id: z.string().max(100) });
@@ -64,6 +67,25 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
+  );
+
+  app.post(
+    '/search/cost',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['search'],
+        summary:
+          'What running these queries and opening these idioms would spend now (spends nothing)',
+        body: SearchCostRequestSchema,
+        response: { 200: SearchCostReplySchema, 400: ErrorReplySchema, 401: ErrorReplySchema },
+      },
+    },
+    async (request) =>
+      searchCost(app.db, app.searchIndex(), request.authUser!.id, {
+        queries: request.body.queries,
+        words: request.body.words,
+      }),
   );
 
   app.post(

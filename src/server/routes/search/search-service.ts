@@ -13,7 +13,11 @@ import { searches } from '../../db/schema.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import { hasSubscription } from '../../services/entitlements.js';
 import { firstSearches } from '../../services/first-searches.js';
-import { spendAndRecordSearch, type SearchLedgerOutcome } from '../../services/search-ledger.js';
+import {
+  queryKey,
+  spendAndRecordSearch,
+  type SearchLedgerOutcome,
+} from '../../services/search-ledger.js';
 import { rankCached } from './ranked-cache.js';
 
 export const SEARCH_QUOTA_MESSAGE = 'A valid subscription is required to use the search feature';
@@ -84,10 +88,17 @@ export async function runSearch(
       remaining: null,
       firstSeen,
       isFirstSearch: false,
+      free: false,
     };
     recorder.add(record);
   } else {
-    ledger = await spendAndRecordSearch(db, { ...record, words, exactWord, now });
+    ledger = await spendAndRecordSearch(db, {
+      ...record,
+      words,
+      exactWord,
+      queryKey: queryKey(request.query),
+      now,
+    });
     if (!ledger.admitted) throw new QuotaExhaustedError(SEARCH_QUOTA_MESSAGE);
     for (const [word, at] of ledger.firstSeen) registry.remember(word, at);
     if (ledger.isFirstSearch && exactWord) registry.remember(exactWord, now);

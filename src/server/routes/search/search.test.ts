@@ -125,7 +125,7 @@ describe('POST /api/search/ — quota', () => {
   it('writes nothing for a refused search: no row, no grant, no first search (one statement)', async () => {
     const user = await newUser();
     for (let i = 0; i < 5; i++)
-      expect((await post(user.token, { query: '一' })).statusCode).toBe(200);
+      expect((await post(user.token, { query: `一${'一'.repeat(i)}` })).statusCode).toBe(200);
     const word = '鹬蚌相争';
     const refused = await post(user.token, { query: word });
     expect(refused.statusCode).toBe(403);
@@ -146,9 +146,9 @@ describe('POST /api/search/ — quota', () => {
 
   it('spends exactly 5 credits under 20 parallel searches', async () => {
     const user = await newUser();
-    const replies = await Promise.all(
-      Array.from({ length: 20 }, () => post(user.token, { query: '画蛇添足' })),
-    );
+    // Twenty different queries: the same query again the same day would be free (ADR 0142).
+    const queries = Array.from({ length: 20 }, (_, i) => `river number ${i}`);
+    const replies = await Promise.all(queries.map((query) => post(user.token, { query })));
     const ok = replies.filter((r) => r.statusCode === 200);
     const refused = replies.filter((r) => r.statusCode === 403);
     expect(ok).toHaveLength(5);
@@ -163,8 +163,105 @@ describe('POST /api/search/ — quota', () => {
     }
   });
 
+  it('spends one credit for 20 parallel runs of the same query', async () => {
+    const user = await newUser();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => post(user.token, { query: '画蛇添足' })),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect((await post(user.token, { query: '守株待兔' })).json().remaining_searches).toBe(3);
+  });
+
+  it('charges the same query again that day nothing: trimmed, case-folded, full-width or not', async () => {
+    const user = await newUser();
+    expect((await post(user.token, { query: 'Give Up Halfway' })).json().remaining_searches).toBe(
+      4,
+    );
+    for (const again of ['give up halfway', '  GIVE  up halfway ', 'Ｇｉｖｅ ｕｐ ｈａｌｆｗａｙ'])
+      expect((await post(user.token, { query: again })).json().remaining_searches).toBe(4);
+    // The next page of a query run today is free too.
+    const next = await post(user.token, { query: 'give up halfway', page: 2 });
+    expect(next.json()).toMatchObject({ page: 2, remaining_searches: 4 });
+    expect((await post(user.token, { query: 'give up at once' })).json().remaining_searches).toBe(
+      3,
+    );
+  });
+
+  it('charges nothing for another spelling of an idiom already searched or opened today', async () => {
+    const user = await newUser();
+    expect((await post(user.token, { query: '画蛇添足' })).json().remaining_searches).toBe(4);
+    for (const spelling of ['畫蛇添足', 'hua she tian zu', 'huà shé tiān zú']) {
+      const reply = (await post(user.token, { query: spelling })).json();
+      expect(reply.data[0].word, spelling).toBe('画蛇添足');
+      expect(reply.remaining_searches, spelling).toBe(4);
+    }
+    // Opening an idiom (here one the search did not return) makes it the user's today as well.
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/api/idioms/${encodeURIComponent('守株待兔')}/`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect((await post(user.token, { query: '守株待兔' })).json().remaining_searches).toBe(3);
+  });
+
+  it('at 0 left still answers a repeat, and refuses a new query', async () => {
+    const user = await newUser();
+    for (const query of ['一', '二', '三', '四', '五'])
+      expect((await post(user.token, { query })).statusCode).toBe(200);
+    const repeat = await post(user.token, { query: '三' });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().remaining_searches).toBe(0);
+    expect((await post(user.token, { query: '六' })).statusCode).toBe(403);
+  });
+
   it('needs a login', async () => {
     expect((await post(null, { query: '画蛇添足' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/search/cost/ — what an action would spend, spending nothing', () => {
+  it('tells a free user which queries and idioms are free today, and how many are left', async () => {
+    const user = await newUser();
+    const cost = (payload: object) => post(user.token, payload, '/api/search/cost/');
+    const before = await cost({ queries: ['画蛇添足'], words: ['画蛇添足', '守株待兔'] });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      free_queries: [false],
+      free_words: [false, false],
+      remaining_searches: 5,
+      has_subscription: false,
+    });
+    await post(user.token, { query: '画蛇添足' });
+    const after = (
+      await cost({
+        queries: ['画蛇添足', '畫蛇添足', ' 画蛇添足 ', '守株待兔'],
+        words: ['画蛇添足', '守株待兔'],
+      })
+    ).json();
+    expect(after).toEqual({
+      free_queries: [true, true, true, false],
+      free_words: [true, false],
+      remaining_searches: 4,
+      has_subscription: false,
+    });
+    // Asking spent nothing.
+    expect((await cost({})).json().remaining_searches).toBe(4);
+  });
+
+  it('answers everything free for a subscriber, and refuses bad input with 400', async () => {
+    const reply = (
+      await post(subscriber.token, { queries: ['x'], words: ['y'] }, '/api/search/cost/')
+    ).json();
+    expect(reply).toEqual({
+      free_queries: [true],
+      free_words: [true],
+      remaining_searches: null,
+      has_subscription: true,
+    });
+    for (const bad of [{ queries: [' '] }, { words: 'x' }, { queries: Array(21).fill('a') }])
+      expect((await post(subscriber.token, bad, '/api/search/cost/')).statusCode).toBe(400);
+    expect((await post(null, {}, '/api/search/cost/')).statusCode).toBe(401);
   });
 });
 

@@ -34,9 +34,20 @@ import {
 
 const errors = { 400: ErrorReplySchema, 401: ErrorReplySchema, 409: ErrorReplySchema };
 
+/** The date as the page shows every date: 'Dec 27, 2026' (UTC), one format on a page. */
+export function displayDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+}
+
 function changeMessage(subscription: Subscription): string {
   if (subscription.currentPlan === 'free') return 'Your plan has ended. You are on the free plan.';
-  const until = subscription.endDate?.slice(0, 10);
+  const until = displayDate(subscription.endDate);
+  // SPEC §4: a one-time plan is not auto-renewing; cancelling it keeps the paid days (ADR 0141).
+  if (subscription.currentPlan === 'one_time')
+    return `A one-time plan is not auto-renewing: your pass is cancelled and you keep unlimited access until ${until}.`;
   return subscription.autoRenew
     ? 'Auto-renew is on: your plan renews at the end of the period.'
     : `Your plan will not renew. You keep unlimited access until ${until}.`;
@@ -102,18 +113,13 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['subscription'],
-        summary: 'Cancel: the monthly plan at the end of its period, a one-time pass at once',
+        summary: 'Cancel: access stays until the end of the paid period (monthly or one-time pass)',
         response: { 200: SubscriptionChangeReplySchema, ...errors, 502: ErrorReplySchema },
       },
     },
     async (request) => {
       const subscription = await cancelSubscription(app, userId(request));
-      // SPEC §4: a one-time plan is not auto-renewing, so cancelling it can only end it.
-      const message =
-        subscription.currentPlan === 'free'
-          ? 'A one-time plan is not auto-renewing: your pass is cancelled and its unlimited access has ended.'
-          : changeMessage(subscription);
-      return { message, subscription };
+      return { message: changeMessage(subscription), subscription };
     },
   );
 

@@ -147,12 +147,14 @@ describe('subscription API with the local sandbox', () => {
   for (const plan of ['one_time', 'recurring'] as const) {
     it(`a free user at 0 searches buys ${plan} in the sandbox and can search again at once`, async () => {
       const { buy, app, user, get } = await setup();
+      let searches = 0;
+      // A new query each time: the same query again the same day is free (ADR 0142).
       const searchOnce = () =>
         app.inject({
           method: 'POST',
           url: '/api/search/',
           headers: user.headers,
-          payload: { query: 'x' },
+          payload: { query: `x${searches++}` },
         });
       for (let i = 0; i < 5; i++) expect((await searchOnce()).statusCode).toBe(200);
       const refused = await searchOnce();
@@ -214,15 +216,45 @@ describe('subscription API with the local sandbox', () => {
     expect((await call('POST', 'auto-renew', {})).statusCode).toBe(400);
   });
 
-  it('one-time pass: cancel ends access at once', async () => {
-    const { buy, call, get } = await setup();
+  it('one-time pass: cancel keeps unlimited access until the end of the 30 days', async () => {
+    const { buy, call, get, clock, app, user } = await setup();
     await buy('one_time');
+    const { endDate } = (await get('current/')).subscription;
+    clock.set(new Date(clock.now().getTime() + 2 * DAY_MS));
     const res = await call('POST', 'cancel/');
     expect(res.statusCode).toBe(200);
-    expect(res.json().subscription.currentPlan).toBe('free');
-    expect(res.json().message).toMatch(/^A one-time plan is not auto-renewing/);
-    expect((await get('history'))[0]).toMatchObject({ type: 'one_time', status: 'canceled' });
-    expect((await call('POST', 'cancel/')).statusCode).toBe(409);
+    expect(res.json().subscription).toMatchObject({
+      currentPlan: 'one_time',
+      status: 'canceled',
+      autoRenew: false,
+      endDate,
+    });
+    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(endDate),
+    );
+    expect(res.json().message).toBe(
+      `A one-time plan is not auto-renewing: your pass is cancelled and you keep unlimited access until ${until}.`,
+    );
+    expect((await get('history'))[0]).toMatchObject({
+      type: 'one_time',
+      status: 'canceled',
+      endDate,
+    });
+    expect(await get('billing-cycle')).toMatchObject({ endDate, remainingDays: 28 });
+    // Cancelling again changes nothing.
+    expect((await call('POST', 'cancel/')).json().subscription).toMatchObject({ endDate });
+
+    const search = (query: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/search/',
+        headers: user.headers,
+        payload: { query },
+      });
+    for (let i = 0; i < 7; i++) expect((await search(`waiting ${i}`)).statusCode).toBe(200);
+    expect((await search('画蛇添足')).json()).toMatchObject({ has_subscription: true });
+    clock.set(new Date(new Date(endDate).getTime() + 1000));
+    expect((await get('current/')).subscription.currentPlan).toBe('free');
   });
 
   it("the operator's set-plan shows in history as an operator grant", async () => {

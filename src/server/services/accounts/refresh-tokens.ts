@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
 import { sessionsEnded } from './session-epochs.js';
@@ -30,53 +30,93 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'ended' };
 
 /**
+ * How long a refresh token just rotated is still answered with the successor it got: two tabs (or
+ * a retried request) that refresh at the same moment are an honest race, not theft (ADR 0140).
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+/** Derives a rotated token's successor; app.tokens.refreshSuccessor in the app. */
+export type SuccessorOf = (token: string) => string;
+
+type TokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * A token spent within the grace window gets the successor its rotation issued, as long as that
+ * successor is still in the family and not revoked; anything else is reuse and ends the family.
+ */
+async function replayWithinGrace(
+  db: Db,
+  row: TokenRow,
+  token: string,
+  successorOf: SuccessorOf,
+  now: Date,
+): Promise<RotateResult> {
+  const spentAt = row.usedAt?.getTime();
+  if (!row.revokedAt && spentAt !== undefined && now.getTime() - spentAt <= REFRESH_GRACE_MS) {
+    const successor = successorOf(token);
+    const [next] = await db
+      .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, digest(successor)))
+      .limit(1);
+    if (next && next.familyId === row.familyId && !next.revokedAt)
+      return { ok: true, userId: row.userId, familyId: row.familyId, refresh: successor };
+  }
+  await revokeFamily(db, row.familyId, now);
+  return { ok: false, reason: 'reused' };
+}
+
+/**
  * Spends a refresh token and issues its successor in the same family. Presenting a token that was
- * already spent (or revoked) means it was copied: the whole family is revoked (ADR 0022).
+ * already spent (or revoked) means it was copied: the whole family is revoked (ADR 0022) — unless
+ * it was spent less than REFRESH_GRACE_MS ago, when the same successor is handed out again
+ * (ADR 0140).
  */
 export async function rotateRefreshToken(
   db: Db,
   token: string,
+  successorOf: SuccessorOf,
   now = new Date(),
 ): Promise<RotateResult> {
-  const [found] = await db
-    .select({ row: refreshTokens, validAfter: users.sessionsValidAfter })
-    .from(refreshTokens)
-    .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .where(eq(refreshTokens.tokenHash, digest(token)))
-    .limit(1);
+  const find = async () =>
+    (
+      await db
+        .select({ row: refreshTokens, validAfter: users.sessionsValidAfter })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .where(eq(refreshTokens.tokenHash, digest(token)))
+        .limit(1)
+    )[0];
+  const found = await find();
   if (!found) return { ok: false, reason: 'unknown' };
   const { row, validAfter } = found;
-  if (row.usedAt || row.revokedAt) {
-    await revokeFamily(db, row.familyId, now);
-    return { ok: false, reason: 'reused' };
-  }
-  if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
   if (validAfter && row.createdAt < validAfter) {
     await revokeFamily(db, row.familyId, now);
     return { ok: false, reason: 'ended' };
   }
-  // The conditional update is the claim: of two concurrent uses exactly one wins, the other is reuse.
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.id, row.id),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-      ),
+  if (row.usedAt || row.revokedAt) return replayWithinGrace(db, row, token, successorOf, now);
+  if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+  // One statement claims the token and inserts its successor: of two concurrent uses exactly one
+  // claims, and by the time the other sees the token spent its successor exists.
+  const successor = successorOf(token);
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+  const claimed = await db.execute(sql`
+    with claimed as (
+      update refresh_tokens set used_at = ${now.toISOString()}::timestamptz
+      where id = ${row.id}::uuid and used_at is null and revoked_at is null
+      returning user_id, family_id
     )
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
-    await revokeFamily(db, row.familyId, now);
-    return { ok: false, reason: 'reused' };
+    insert into refresh_tokens (user_id, family_id, token_hash, expires_at, created_at)
+    select user_id, family_id, ${digest(successor)}, ${expiresAt.toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz
+    from claimed
+    returning id`);
+  if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) {
+    const again = await find();
+    if (!again) return { ok: false, reason: 'unknown' };
+    return replayWithinGrace(db, again.row, token, successorOf, now);
   }
-  return {
-    ok: true,
-    userId: row.userId,
-    familyId: row.familyId,
-    refresh: await issueRefreshToken(db, row.userId, row.familyId, now),
-  };
+  return { ok: true, userId: row.userId, familyId: row.familyId, refresh: successor };
 }
 
 /**

@@ -95,8 +95,9 @@ async function throughPaddle(
 }
 
 /**
- * Cancel Subscription. Monthly: cancelled at the period's end through Paddle's API (access stays
- * until then). One-time pass: ends at once (nothing renews, so there is nothing to schedule).
+ * Cancel Subscription. Monthly: cancelled at the period's end through Paddle's API. One-time pass:
+ * marked cancelled; nothing renews anyway. Either way the paid period is kept: access stays until
+ * its end (ADR 0141). Cancelling what is already cancelled changes nothing.
  */
 export async function cancelSubscription(
   app: FastifyInstance,
@@ -106,10 +107,11 @@ export async function cancelSubscription(
   const row = await paidRow(app.db, userId, now);
   if (!row) throw new HttpError(409, NOTHING_TO_CANCEL);
   if (row.plan === 'one_time') {
-    await app.db
-      .update(subscriptions)
-      .set({ status: 'canceled', autoRenew: false, canceledAt: now, currentPeriodEnd: now })
-      .where(eq(subscriptions.id, row.id));
+    if (row.status !== 'canceled')
+      await app.db
+        .update(subscriptions)
+        .set({ status: 'canceled', autoRenew: false, canceledAt: now })
+        .where(eq(subscriptions.id, row.id));
   } else if (row.provider === 'admin' || !row.providerSubscriptionId) {
     await app.db
       .update(subscriptions)

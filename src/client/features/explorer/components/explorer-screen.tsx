@@ -15,6 +15,7 @@ import {
   modelFromDetail,
   type MindMapModel,
 } from '../../mind-map/lib/mind-map-model';
+import { LimitNotice } from '../../search/components/limit-notice';
 import { SearchBar } from '../../search/components/search-bar';
 import { getIdiomDetail } from '../../generation/api/get-idiom-detail';
 import { emitSearchCount } from '../../search/lib/search-count-event';
@@ -164,7 +165,15 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [daily, loggedIn, show]);
 
-  const study = useStudyActions(map && !map.sample ? map.model.word : null);
+  const study = useStudyActions(map && !map.sample ? map.model.word : null, flow.reportLimit);
+
+  // An address that could not be opened for want of a search is not kept.
+  useEffect(() => {
+    if (flow.limitReached && addressWord && shownWord.current !== addressWord)
+      void navigate(shownWord.current ? idiomPath(shownWord.current) : paths.app, {
+        replace: true,
+      });
+  }, [flow.limitReached, addressWord, navigate]);
 
   const { fail } = flow;
   useEffect(() => {
@@ -263,6 +272,7 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
           {flow.notice}
         </p>
       )}
+      {flow.limitReached && <LimitNotice className="ex-limit" onDismiss={flow.dismissLimit} />}
 
       <SearchBar
         loggedIn={loggedIn}

@@ -43,6 +43,8 @@ export function useExplorerFlow(onDetail: (detail: IdiomDetail) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** No free search left for what was asked: said in place, not as the Error overlay (ADR 0143). */
+  const [limitReached, setLimitReached] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const current = useRef<{ controller: AbortController; userCancelled: boolean } | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -73,6 +75,7 @@ export function useExplorerFlow(onDetail: (detail: IdiomDetail) => void) {
       current.current = run;
       setError(null);
       setNotice(null);
+      setLimitReached(false);
       setBusy(true);
 
       let target = idiom.byAddress ? { ...idiom, task_id: newTaskId() } : idiom;
@@ -91,7 +94,7 @@ export function useExplorerFlow(onDetail: (detail: IdiomDetail) => void) {
         } catch (err) {
           if (current.current !== run) return;
           finish();
-          if (err instanceof ApiError && err.status === 403) setError(DETAIL_MESSAGES.quota);
+          if (err instanceof ApiError && err.status === 403) setLimitReached(true);
           else
             setError(
               err instanceof ApiError
@@ -140,7 +143,9 @@ export function useExplorerFlow(onDetail: (detail: IdiomDetail) => void) {
         if (current.current !== run) return;
         const failure = describeDetailFailure(err, run.userCancelled);
         finish();
-        if (failure.kind === 'error') setError(failure.message);
+        if (err instanceof ApiError && err.status === 403 && !run.userCancelled)
+          setLimitReached(true);
+        else if (failure.kind === 'error') setError(failure.message);
       }
     },
     [finish, onDetail],
@@ -177,11 +182,14 @@ export function useExplorerFlow(onDetail: (detail: IdiomDetail) => void) {
     busy,
     error,
     notice,
+    limitReached,
     cancelling,
     open,
     cancel,
     fail,
     dismissError: () => setError(null),
+    reportLimit: useCallback(() => setLimitReached(true), []),
+    dismissLimit: () => setLimitReached(false),
     dismissNotice: () => setNotice(null),
   };
 }

@@ -5,6 +5,8 @@ import { paths } from '../../../../shared/paths';
 import type { SearchResultItem } from '../../../../shared/schemas/search';
 import { useIdiomSearch } from '../hooks/use-idiom-search';
 import { useQuota } from '../hooks/use-quota';
+import { canSearch, useSearchCost } from '../hooks/use-search-cost';
+import { SPEND_WORDING, usesOneOf } from '../lib/spend-wording';
 import { addToHistory, clearHistory, loadHistory, saveHistory } from '../lib/search-history';
 import { QuotaBanner } from './quota-banner';
 import { SearchPanel } from './search-panel';
@@ -16,8 +18,6 @@ export const PLACEHOLDERS = {
   signedIn: 'Search in English or paste a Chinese chengyu for idioms...',
   generating: 'Generating idiom details...',
 } as const;
-/** Long enough to read the quota message before the plans page opens. */
-const QUOTA_REDIRECT_MS = 1500;
 
 interface Props {
   loggedIn: boolean;
@@ -46,14 +46,19 @@ export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSele
   const reported = useQuota();
   const quota = reported ?? (premium ? { remainingSearches: null, hasSubscription: true } : null);
 
-  useEffect(() => {
-    if (!state.quotaBlocked) return;
-    const timer = setTimeout(
-      () => navigate(`${paths.subscription}?reason=limit`),
-      QUOTA_REDIRECT_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [state.quotaBlocked, navigate]);
+  const [limitReached, setLimitReached] = useState(false);
+  const unlimited = quota?.hasSubscription === true;
+  const showing = open && loggedIn && !locked;
+  const cost = useSearchCost(showing && !unlimited, query, history);
+  const left = cost.remaining ?? quota?.remainingSearches ?? null;
+  const costHint =
+    unlimited || cost.hasSubscription || !query.trim() || cost.typedFree === null
+      ? null
+      : cost.typedFree
+        ? SPEND_WORDING.freeAgain
+        : left !== null && left > 0
+          ? usesOneOf(left)
+          : null;
 
   // Clicking outside closes the panel and clears the results.
   useEffect(() => {
@@ -73,14 +78,21 @@ export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSele
     setAskingLogin(true);
   }
 
-  function runSearch(raw: string) {
+  async function runSearch(raw: string) {
     const q = raw.trim();
     if (!q || locked) return;
     if (!loggedIn) return askLogin();
+    setOpen(true);
+    setLimitReached(false);
+    // With none left, a search that is not free is not sent: said in place (ADR 0143).
+    if (!unlimited && !(await canSearch(q))) {
+      reset();
+      setLimitReached(true);
+      return;
+    }
     const next = addToHistory(history, q);
     setHistory(next);
     saveHistory(next);
-    setOpen(true);
     void search(q);
   }
 
@@ -97,7 +109,7 @@ export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSele
     : locked
       ? PLACEHOLDERS.generating
       : PLACEHOLDERS.signedIn;
-  const showPanel = open && loggedIn && !locked;
+  const showPanel = showing;
 
   return (
     <>
@@ -121,13 +133,16 @@ export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSele
             history={history}
             onPickHistory={(q) => {
               setQuery(q);
-              runSearch(q);
+              void runSearch(q);
             }}
             onClearHistory={() => {
               clearHistory();
               setHistory([]);
             }}
             onSelect={select}
+            costHint={costHint}
+            freeHistory={cost.freeHistory}
+            limitReached={limitReached}
           />
         )}
         <form
@@ -135,7 +150,7 @@ export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSele
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            runSearch(query);
+            void runSearch(query);
           }}
         >
           <svg className="sb-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -157,6 +172,7 @@ export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSele
             maxLength={200}
             onChange={(event) => {
               setQuery(event.target.value);
+              setLimitReached(false);
               setOpen(true);
             }}
             onFocus={() => {

@@ -91,3 +91,39 @@ describe('QuotaBanner (SPEC §2)', () => {
     );
   });
 });
+
+describe('SearchPanel: what a search costs (ADR 0143)', () => {
+  const withCost = (props: Partial<React.ComponentProps<typeof SearchPanel>>) =>
+    render(
+      <MemoryRouter>
+        <SearchPanel
+          id="p"
+          state={base}
+          history={['画蛇添足', 'overdo it']}
+          onPickHistory={vi.fn()}
+          onClearHistory={vi.fn()}
+          onSelect={vi.fn()}
+          {...props}
+        />
+      </MemoryRouter>,
+    );
+
+  it('says what Enter spends and marks recent searches that are free today', () => {
+    withCost({ costHint: 'Uses 1 of your 3 searches left', freeHistory: new Set(['画蛇添足']) });
+    expect(screen.getByText('Uses 1 of your 3 searches left')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^画蛇添足\s*·\s*free today$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'overdo it' })).toBeTruthy();
+  });
+
+  it('with none left shows the limit in place with Upgrade, not the hint', () => {
+    withCost({ costHint: 'Uses 1 of your 0 searches left', limitReached: true });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(
+      'Daily free search limit reached. Subscribe for unlimited searches.',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/subscription?reason=limit',
+    );
+    expect(screen.queryByText('Uses 1 of your 0 searches left')).toBeNull();
+  });
+});

@@ -1,5 +1,7 @@
 import type { SearchResultItem } from '../../../../shared/schemas/search';
 import type { SearchState } from '../hooks/use-idiom-search';
+import { SPEND_WORDING } from '../lib/spend-wording';
+import { LimitNotice } from './limit-notice';
 import { ResultCard } from './result-card';
 
 interface Props {
@@ -9,6 +11,12 @@ interface Props {
   onPickHistory: (query: string) => void;
   onClearHistory: () => void;
   onSelect: (item: SearchResultItem) => void;
+  /** What Enter would spend, said before it spends (ADR 0143). */
+  costHint?: React.ReactNode;
+  /** Recent searches that cost nothing today. */
+  freeHistory?: ReadonlySet<string>;
+  /** No free search left for what was asked: the inline message with the Upgrade link. */
+  limitReached?: boolean;
 }
 
 /** The panel above the bar: loading, error, results, or else the recent searches. */
@@ -19,6 +27,9 @@ export function SearchPanel({
   onPickHistory,
   onClearHistory,
   onSelect,
+  costHint,
+  freeHistory,
+  limitReached = false,
 }: Props) {
   const hasRelevance = state.results.some((r) => typeof r.relevance === 'number');
   const recent = (
@@ -37,6 +48,9 @@ export function SearchPanel({
             <li key={q}>
               <button type="button" className="sb-chip" onClick={() => onPickHistory(q)}>
                 {q}
+                {freeHistory?.has(q) && (
+                  <span className="sb-chip-free"> · {SPEND_WORDING.freeLabel}</span>
+                )}
               </button>
             </li>
           ))}
@@ -47,7 +61,17 @@ export function SearchPanel({
     </div>
   );
   let body: React.ReactNode;
-  if (state.isSearching) {
+  if (limitReached || state.quotaBlocked) {
+    body = (
+      <>
+        <LimitNotice
+          className="sb-limit"
+          message={state.quotaBlocked && state.error ? state.error : undefined}
+        />
+        {recent}
+      </>
+    );
+  } else if (state.isSearching) {
     body = (
       <p className="sb-loading" role="status">
         <span className="sb-spinner" aria-hidden="true" /> Searching for matching Chinese idioms...
@@ -81,6 +105,11 @@ export function SearchPanel({
   }
   return (
     <div id={id} className="sb-panel" role="region" aria-label="Search results">
+      {costHint && !limitReached && !state.quotaBlocked && (
+        <p className="sb-cost" role="status">
+          {costHint}
+        </p>
+      )}
       {body}
     </div>
   );

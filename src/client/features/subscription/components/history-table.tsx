@@ -8,6 +8,14 @@ const STATUS_LABELS: Record<string, string> = {
   past_due: 'Payment due',
 };
 
+/** A cancelled plan whose paid period still runs says until when (ADR 0141). */
+function statusLabel(row: HistoryRow): string {
+  const label = STATUS_LABELS[row.status] ?? row.status;
+  if (row.status === 'canceled' && row.endDate && new Date(row.endDate).getTime() > Date.now())
+    return `${label}, access until ${formatDate(row.endDate)}`;
+  return label;
+}
+
 /** SPEC §2 Subscription History: at most 400px high and scrolls; active rows green, others grey. */
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
   return (
@@ -38,7 +46,7 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                   </td>
                   <td>{formatDate(row.startDate)}</td>
                   <td>{formatDate(row.endDate)}</td>
-                  <td>{STATUS_LABELS[row.status] ?? row.status}</td>
+                  <td>{statusLabel(row)}</td>
                   <td>{formatMoney(row.amount, row.currency)}</td>
                 </tr>
               ))}

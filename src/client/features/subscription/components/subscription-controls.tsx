@@ -21,7 +21,8 @@ export function SubscriptionControls({
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   if (subscription.currentPlan === 'free') return null;
   const monthly = subscription.currentPlan === 'recurring';
-  const alreadyEnding = monthly && !subscription.autoRenew;
+  // Cancelled, or a monthly plan that will not renew: the paid period runs out (ADR 0141).
+  const alreadyEnding = subscription.status === 'canceled' || (monthly && !subscription.autoRenew);
 
   async function run(action: () => Promise<{ message: string }>, failure: string) {
     setBusy(true);
@@ -79,7 +80,7 @@ export function SubscriptionControls({
         message={
           monthly
             ? `Your plan will not renew. You keep unlimited searches until ${formatDate(subscription.endDate)}. Cancel it?`
-            : 'A one-time pass does not renew: cancelling ends its unlimited access now. For a refund, see the Refund Policy. Cancel it?'
+            : `A one-time pass does not renew. You keep unlimited searches until ${formatDate(subscription.endDate)}; for a refund within 30 days, contact support (see the Refund Policy). Cancel it?`
         }
         confirmLabel="Cancel Subscription"
         cancelLabel="Keep my plan"
