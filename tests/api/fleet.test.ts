@@ -1,8 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
 import { randomIp, registerThroughApi } from '../../src/server/services/accounts/test-support';
 import { createScratchDatabase } from '../support/scratch-database';
 import { buildTestApp, testCatalog, testDbKind } from '../support/test-app';
@@ -79,6 +82,30 @@ describe.runIf(testDbKind() === 'postgres')('three instances on one PostgreSQL d
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 403)).toHaveLength(25);
+  });
+
+  it('keep the session epoch in memory; a dropped channel stops that until it is back', async () => {
+    const { access, user } = await registerThroughApi(apps[0]!);
+    expect((await authenticated(apps[2]!, access)).statusCode).toBe(200);
+    // Behind the repository's back (no notification): the instance still trusts its memory —
+    // which is why every writer goes through endAllSessions.
+    const ended = new Date(Date.now() + 1_000);
+    await apps[0]!.db.update(users).set({ sessionsValidAfter: ended }).where(eq(users.id, user.id));
+    expect((await authenticated(apps[2]!, access)).statusCode).toBe(200);
+    // The listening connections dropped: every instance forgets, and reads the database again.
+    const admin = new pg.Client({ connectionString: scratch.url });
+    await admin.connect();
+    try {
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query ilike 'listen %'`,
+      );
+    } finally {
+      await admin.end();
+    }
+    await expect
+      .poll(async () => (await authenticated(apps[2]!, access)).statusCode, { timeout: 5_000 })
+      .toBe(401);
   });
 
   it('end the session on all three when it is logged out on one', async () => {

@@ -4,7 +4,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../lib/project-root.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
-import { markSingleWriter } from './owned-cache.js';
+import { InvalidationBus } from './cache-invalidation.js';
+import { applyInvalidation, forgetCaches, markSingleWriter, shareCaches } from './owned-cache.js';
 import { migrateOnce, type RowsQuery } from './postgres-migrate.js';
 import { copyTemplateIfFresh, pgliteStartParams } from './pglite-setup.js';
 import { PGliteThread } from './pglite-thread.js';
@@ -97,7 +98,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
     const timings = { copyMs: 0, bootMs: 0, migrateMs: performance.now() - started, migrated };
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), timings };
+    // Per-instance caches of shared rows, invalidated across instances (ADR 0164).
+    const shared = db as unknown as Db;
+    const bus = new InvalidationBus(
+      options.url,
+      pool,
+      (message) => applyInvalidation(shared, message),
+      () => forgetCaches(shared),
+      (url) => new pg.Client({ connectionString: url }),
+    );
+    try {
+      await bus.start();
+    } catch (error) {
+      console.warn(`cache invalidation channel not connected: ${(error as Error).message}`);
+      bus.reconnectLater();
+    }
+    shareCaches(shared, bus);
+    const close = async () => {
+      await bus.close();
+      await pool.end();
+    };
+    return { db: shared, kind: 'postgres', close, timings };
   }
   const { dataDir, loadDataDir, templateDir } = options;
   // One process per data directory, or acknowledged writes are lost (ADR 0081).
