@@ -52,6 +52,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new OneLineRequestLog(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // While closing, a request that arrives on a connection already open is served and told
+    // `Connection: close`, instead of a 503 the load balancer would pass on (ADR 0161).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (bad percent-encoding, an over-long path parameter) answer in our
     // {error} shape, as 400, like every other bad input (ADR 0083).

@@ -28,6 +28,11 @@ export const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
       .optional(),
   ),
+  /**
+   * PostgreSQL connections this process may hold. Keep instances × this ≤ the server's
+   * max_connections less what backups and psql need (docs/deploy.md, ADR 0163).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /** Where the built catalog artifact lives (see `npm run build:catalog`). */
   CATALOG_PATH: z.string().min(1).default('./build/catalog.json.gz'),
   /** Public origin used in emails and OAuth redirects; defaults to http://HOST:PORT. */

@@ -6,6 +6,7 @@
 import { parseCatalog, readCatalogJson } from './catalog/load-catalog.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { EnvError, parseEnv } from './env.js';
+import { drainOnSignal } from './lib/graceful-shutdown.js';
 import { jwtSecret, openConfiguredDatabase, resolvePath } from './runtime.js';
 import { readSearchDataFiles } from './search/search-data-file.js';
 import { searchDataPath } from './search/search-data-path.js';
@@ -45,16 +46,7 @@ async function main() {
   const databaseMs = since();
   const app = await buildApp({ env, database, catalog, jwtSecret: jwtSecret(env) });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    process.exit(0);
-  };
+  const shutdown = drainOnSignal(app, { exit: (code) => process.exit(code) });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -12,7 +12,7 @@ export function resolvePath(path: string): string {
 
 export function openConfiguredDatabase(env: Env): Promise<Database> {
   return env.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
     : openDatabase({
         kind: 'pglite',
         dataDir: pgliteDir(resolvePath(env.DATA_DIR)),

@@ -4,7 +4,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../lib/project-root.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
-import { markSingleWriter } from './owned-cache.js';
+import { InvalidationBus } from './cache-invalidation.js';
+import { applyInvalidation, forgetCaches, markSingleWriter, shareCaches } from './owned-cache.js';
+import { migrateOnce, type RowsQuery } from './postgres-migrate.js';
 import { copyTemplateIfFresh, pgliteStartParams } from './pglite-setup.js';
 import { PGliteThread } from './pglite-thread.js';
 import type * as schema from './schema.js';
@@ -31,7 +33,8 @@ export interface OpenTimings {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  /** poolSize: connections this process may hold (DATABASE_POOL_SIZE; ADR 0163). */
+  | { kind: 'postgres'; url: string; poolSize?: number }
   /**
    * dataDir undefined = in memory. loadDataDir seeds a new database from a dump (tests);
    * templateDir is copied into dataDir when that holds no database yet (initdb costs seconds).
@@ -49,6 +52,9 @@ export type DatabaseOptions =
     };
 
 const migrationsFolder = join(projectRoot(), 'drizzle');
+
+/** PostgreSQL connections per process unless DATABASE_POOL_SIZE says otherwise (ADR 0163). */
+export const DEFAULT_POOL_SIZE = 10;
 
 /**
  * drizzle, PGlite and the schema are imported when a database is opened, not with this module:
@@ -76,20 +82,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // hanging them; and a dropped idle connection is logged, not an uncaught 'error' event.
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: 5_000,
     });
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     const started = performance.now();
-    await migratePg(db, { migrationsFolder, migrationsSchema: 'public' });
-    const timings = {
-      copyMs: 0,
-      bootMs: 0,
-      migrateMs: performance.now() - started,
-      migrated: true,
+    let migrated: boolean;
+    try {
+      migrated = await migrateOnce(pool, migrationsApplied, (locked) =>
+        migratePg(drizzlePg(locked, { schema }), { migrationsFolder, migrationsSchema: 'public' }),
+      );
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const timings = { copyMs: 0, bootMs: 0, migrateMs: performance.now() - started, migrated };
+    // Per-instance caches of shared rows, invalidated across instances (ADR 0164).
+    const shared = db as unknown as Db;
+    const bus = new InvalidationBus(
+      options.url,
+      pool,
+      (message) => applyInvalidation(shared, message),
+      () => forgetCaches(shared),
+      (url) => new pg.Client({ connectionString: url }),
+    );
+    try {
+      await bus.start();
+    } catch (error) {
+      console.warn(`cache invalidation channel not connected: ${(error as Error).message}`);
+      bus.reconnectLater();
+    }
+    shareCaches(shared, bus);
+    const close = async () => {
+      await bus.close();
+      await pool.end();
     };
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), timings };
+    return { db: shared, kind: 'postgres', close, timings };
   }
   const { dataDir, loadDataDir, templateDir } = options;
   // One process per data directory, or acknowledged writes are lost (ADR 0081).
@@ -141,7 +170,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // runs a transaction even when nothing is pending; one query decides that the same way it
     // would (the newest applied migration is not older than the newest file), so the usual
     // start — a template or a data directory already at the latest migration — skips it.
-    if (!(await migrationsApplied(client))) {
+    if (!(await migrationsApplied((sql) => client.query(sql)))) {
       await loaded.migrate(db, { migrationsFolder, migrationsSchema: 'public' });
       timings.migrated = true;
     }
@@ -174,12 +203,10 @@ function newestMigrationMillis(): number {
  * migration whose folderMillis is newer than the newest applied created_at). A database without
  * the migrations table, or that cannot answer, is not up to date: the migrator then runs as before.
  */
-async function migrationsApplied(client: PGlite | PGliteThread): Promise<boolean> {
-  const table = await client.query<{ present: string | null }>(
-    `select to_regclass('public.__drizzle_migrations')::text as present`,
-  );
+async function migrationsApplied(query: RowsQuery): Promise<boolean> {
+  const table = await query(`select to_regclass('public.__drizzle_migrations')::text as present`);
   if (!table.rows[0]?.present) return false;
-  const newest = await client.query<{ created_at: string | number | null }>(
+  const newest = await query(
     'select max(created_at) as created_at from public.__drizzle_migrations',
   );
   const applied = Number(newest.rows[0]?.created_at ?? 0);

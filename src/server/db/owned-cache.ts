@@ -50,9 +50,40 @@ export class OwnedCache<V> {
 
 const caches = new WeakMap<object, Map<string, OwnedCache<unknown>>>();
 
-/** The named cache of a single-writer database; null on PostgreSQL (read every time). */
+/** What a shared database's caches need from its invalidation bus (db/cache-invalidation.ts). */
+export interface SharedInvalidation {
+  readonly live: boolean;
+  publish(message: { name: string; key?: string }): Promise<void>;
+}
+
+/**
+ * Caches that may be kept on a database other instances write too (ADR 0164): every writer of
+ * their rows publishes its change to every instance. Others stay single-writer only.
+ */
+const SHARED_CACHES = new Set(['sessions-valid-after']);
+const buses = new WeakMap<object, SharedInvalidation>();
+
+/** Lets `db`'s shared caches be kept, invalidated through `bus`. */
+export function shareCaches(db: Db, bus: SharedInvalidation): void {
+  buses.set(db, bus);
+}
+
+/** Applies a change another instance (or this one) published. */
+export function applyInvalidation(db: Db, message: { name: string; key?: string }): void {
+  caches.get(db)?.get(message.name)?.invalidate(message.key);
+}
+
+/** Forgets every cached value of `db` (the bus lost or regained its connection). */
+export function forgetCaches(db: Db): void {
+  for (const cache of caches.get(db)?.values() ?? []) cache.invalidate();
+}
+
+/**
+ * The named cache of a single-writer database, or of a shared one's listed caches while its
+ * invalidation bus is connected; null otherwise (read every time).
+ */
 export function ownedCache<V>(db: Db, name: string): OwnedCache<V> | null {
-  if (!isSingleWriter(db)) return null;
+  if (!isSingleWriter(db) && !(SHARED_CACHES.has(name) && buses.get(db)?.live)) return null;
   let byName = caches.get(db);
   if (!byName) caches.set(db, (byName = new Map()));
   let cache = byName.get(name);
@@ -60,7 +91,14 @@ export function ownedCache<V>(db: Db, name: string): OwnedCache<V> | null {
   return cache as OwnedCache<V>;
 }
 
-/** Tells the named cache of `db` (if any) that rows changed: for writers, after the commit. */
-export function invalidateOwned(db: Db, name: string, key?: string): void {
+/**
+ * Tells the named cache of `db` (if any) that rows changed: for writers, after the commit. On a
+ * shared database it also tells every other instance, and resolves once PostgreSQL has the
+ * notification.
+ */
+export async function invalidateOwned(db: Db, name: string, key?: string): Promise<void> {
   caches.get(db)?.get(name)?.invalidate(key);
+  const bus = buses.get(db);
+  if (bus && SHARED_CACHES.has(name))
+    await bus.publish(key === undefined ? { name } : { name, key });
 }

@@ -157,6 +157,44 @@ describe('PGlite on its own thread (ADR 0123)', () => {
   });
 
   it(
+    'opens a database on disk again on a new thread when its thread dies (issue 25)',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = join(mkdtempSync(join(tmpdir(), 'pglite-restart-')), 'pglite');
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir,
+        templateDir: PGLITE_TEMPLATE_DIR,
+      });
+      try {
+        const client = (
+          database.db as unknown as {
+            $client: { worker: { terminate(): Promise<number> }; restarts: number };
+          }
+        ).$client;
+        await database.db.insert(users).values(newUser('before@example.com'));
+        const inFlight = database.db.execute(sql`select pg_sleep(0.2)`).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        await client.worker.terminate();
+        // What the dead thread held fails as unavailable (503), not hanging.
+        expect(isDatabaseUnavailable(await inFlight)).toBe(true);
+        // Later calls wait for the new thread, and the committed row is still there.
+        await database.db.insert(users).values(newUser('after@example.com'));
+        const rows = await database.db.select({ email: users.email }).from(users);
+        expect(rows.map((row) => row.email).sort()).toEqual([
+          'after@example.com',
+          'before@example.com',
+        ]);
+        expect(client.restarts).toBe(1);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+
+  it(
     'copies the template into a fresh data directory and finds its rows again',
     { timeout: 60_000 },
     async () => {

@@ -53,6 +53,30 @@ function startWorker(workerData: PGliteThreadOptions): Worker {
   return new Worker(boot, { eval: true, workerData });
 }
 
+/** Starts a thread and resolves once the database is open there. */
+function openWorker(
+  options: PGliteThreadOptions,
+): Promise<{ worker: Worker; copyMs: number; bootMs: number }> {
+  const worker = startWorker(options);
+  return new Promise((resolve, reject) => {
+    const failed = (error: Error) => {
+      stopListening();
+      void worker.terminate();
+      reject(error);
+    };
+    const exited = (code: number) => failed(new Error(`PGlite's thread exited with ${code}`));
+    const hello = (message: PGliteThreadHello) => {
+      stopListening();
+      if (!message.ok) return failed(deserializeError(message.error));
+      resolve({ worker, copyMs: message.copyMs, bootMs: message.bootMs });
+    };
+    const stopListening = () => {
+      worker.off('error', failed).off('exit', exited).off('message', hello);
+    };
+    worker.on('error', failed).on('exit', exited).once('message', hello);
+  });
+}
+
 /**
  * PGlite on its own thread (ADR 0123), behind the part of PGlite's client that drizzle uses:
  * query (rows as arrays or objects), exec, transaction and close. Start-up boots postgres there
@@ -66,8 +90,22 @@ export class PGliteThread {
   >();
   private nextId = 1;
   private closedBy: Error | null = null;
+  private closing = false;
+  /** Set while a dead thread's successor opens the database; calls wait for it. */
+  private restarting: Promise<void> | null = null;
+  private worker!: Worker;
+  /** How many times a dead thread was replaced (for logs and tests). */
+  restarts = 0;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    worker: Worker,
+    private readonly options: PGliteThreadOptions,
+  ) {
+    this.attach(worker);
+  }
+
+  private attach(worker: Worker): void {
+    this.worker = worker;
     worker.on('message', (reply: PGliteReply) => {
       const call = this.pending.get(reply.id);
       if (!call) return;
@@ -75,49 +113,60 @@ export class PGliteThread {
       if (reply.ok) call.resolve(reply.value);
       else call.reject(deserializeError(reply.error));
     });
-    // A thread that dies (postgres aborted in WebAssembly) leaves a database that cannot answer:
-    // every call then fails as "closed", which requests answer with 503 (unavailable.ts).
+    let dead = false;
     const stopped = (why: string) => {
-      this.closedBy ??= new Error(`PGlite is closed: ${why}`);
-      for (const call of this.pending.values()) call.reject(this.closedBy);
-      this.pending.clear();
+      if (dead) return;
+      dead = true;
+      this.died(why);
     };
     worker.on('error', (error) => stopped(`its thread failed (${error.message})`));
     worker.on('exit', (code) => stopped(`its thread exited with ${code}`));
   }
 
+  /**
+   * A thread that dies (postgres aborted in WebAssembly) fails the calls it held as "closed",
+   * which requests answer with 503 (unavailable.ts). A database on disk is then opened again on a
+   * new thread, and later calls wait for it (ADR 0162); an in-memory one cannot come back (its
+   * data died with the thread), so it stays closed, as does one whose reopening fails.
+   */
+  private died(why: string): void {
+    const error = new Error(`PGlite is closed: ${why}`);
+    for (const call of this.pending.values()) call.reject(error);
+    this.pending.clear();
+    if (this.closing || this.closedBy || this.options.dataDir === undefined) {
+      this.closedBy ??= error;
+      return;
+    }
+    console.warn(`${error.message}; opening the database again on a new thread`);
+    this.restarts += 1;
+    this.restarting = openWorker(this.options).then(
+      ({ worker }) => {
+        this.restarting = null;
+        if (this.closing) void worker.terminate();
+        else this.attach(worker);
+      },
+      (failure: Error) => {
+        this.restarting = null;
+        this.closedBy = new Error(
+          `PGlite is closed: its thread could not restart (${failure.message})`,
+        );
+      },
+    );
+  }
+
   /** Starts the thread and resolves once the database is open there. */
-  static open(options: PGliteThreadOptions): Promise<{
+  static async open(options: PGliteThreadOptions): Promise<{
     client: PGliteThread;
     copyMs: number;
     bootMs: number;
   }> {
-    const worker = startWorker(options);
-    return new Promise((resolve, reject) => {
-      const failed = (error: Error) => {
-        stopListening();
-        void worker.terminate();
-        reject(error);
-      };
-      const exited = (code: number) => failed(new Error(`PGlite's thread exited with ${code}`));
-      const hello = (message: PGliteThreadHello) => {
-        stopListening();
-        if (!message.ok) return failed(deserializeError(message.error));
-        resolve({
-          client: new PGliteThread(worker),
-          copyMs: message.copyMs,
-          bootMs: message.bootMs,
-        });
-      };
-      const stopListening = () => {
-        worker.off('error', failed).off('exit', exited).off('message', hello);
-      };
-      worker.on('error', failed).on('exit', exited).once('message', hello);
-    });
+    const { worker, copyMs, bootMs } = await openWorker(options);
+    return { client: new PGliteThread(worker, options), copyMs, bootMs };
   }
 
-  private call<T>(call: PGliteRequest): Promise<T> {
-    if (this.closedBy) return Promise.reject(this.closedBy);
+  private async call<T>(call: PGliteRequest): Promise<T> {
+    while (this.restarting) await this.restarting;
+    if (this.closedBy) throw this.closedBy;
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -186,6 +235,8 @@ export class PGliteThread {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
+    while (this.restarting) await this.restarting;
     if (this.closedBy) return;
     await this.call({ op: 'close' });
     this.closedBy = new Error('PGlite is closed');

@@ -54,5 +54,6 @@ export async function hasSubscription(db: Db, userId: string, now = new Date()):
 
 /** Every writer of the subscriptions table calls this once its write has committed. */
 export function subscriptionsChanged(db: Db): void {
-  invalidateOwned(db, PERIOD_ENDS);
+  // Single-writer only (not shared across instances), so nothing to wait for.
+  void invalidateOwned(db, PERIOD_ENDS);
 }

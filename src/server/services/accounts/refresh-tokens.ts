@@ -178,5 +178,5 @@ export async function endAllSessions(db: Db, userId: string, now = new Date()) {
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   });
-  sessionsEnded(db, userId);
+  await sessionsEnded(db, userId);
 }

@@ -8,8 +8,8 @@ const CACHE = 'sessions-valid-after';
 /**
  * The user's sessions-valid-after time in ms (null: never ended), undefined when there is no such
  * user (ADR 0080). Read on every authenticated request: from memory where this process is the
- * database's only writer (PGlite), from the database otherwise, so that on PostgreSQL a logout
- * on one instance is seen by every other at once (ADR 0106).
+ * database's only writer (PGlite, ADR 0106), or on PostgreSQL while the instances' invalidation
+ * channel is connected (ADR 0164); from the database otherwise.
  */
 export async function sessionsValidAfter(
   db: Db,
@@ -27,7 +27,10 @@ export async function sessionsValidAfter(
   return cache ? cache.get(userId, load) : load();
 }
 
-/** Every writer of users.sessions_valid_after calls this once its write has committed. */
-export function sessionsEnded(db: Db, userId: string): void {
-  invalidateOwned(db, CACHE, userId);
+/**
+ * Every writer of users.sessions_valid_after calls this once its write has committed (there is
+ * one: endAllSessions). On PostgreSQL it tells every instance (ADR 0164).
+ */
+export function sessionsEnded(db: Db, userId: string): Promise<void> {
+  return invalidateOwned(db, CACHE, userId);
 }
