@@ -7,6 +7,12 @@ import { acquireDataDirLock } from './data-dir-lock.js';
 import { markSingleWriter } from './owned-cache.js';
 import { copyTemplateIfFresh, pgliteStartParams } from './pglite-setup.js';
 import { PGliteThread } from './pglite-thread.js';
+import {
+  DEFAULT_POOL_TIMEOUTS,
+  dropSilentConnections,
+  postgresPoolConfig,
+  type PoolTimeouts,
+} from './postgres-pool.js';
 import type * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,7 +37,8 @@ export interface OpenTimings {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  /** timeouts: the pool's bounds (ADR 0150); tests shorten them. */
+  | { kind: 'postgres'; url: string; timeouts?: PoolTimeouts }
   /**
    * dataDir undefined = in memory. loadDataDir seeds a new database from a dump (tests);
    * templateDir is copied into dataDir when that holds no database yet (initdb costs seconds).
@@ -72,13 +79,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         import('drizzle-orm/node-postgres/migrator'),
         import('./schema.js'),
       ]);
-    // A bounded wait for a connection, so an unreachable database fails requests (503) instead of
-    // hanging them; and a dropped idle connection is logged, not an uncaught 'error' event.
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
-    });
+    // Every wait is bounded, so an unreachable database fails requests (503) instead of hanging
+    // them, and a connection lost to a silent network is replaced (ADR 0150); a dropped idle
+    // connection is logged, not an uncaught 'error' event.
+    const timeouts = options.timeouts ?? DEFAULT_POOL_TIMEOUTS;
+    const pool = new pg.Pool(postgresPoolConfig(options.url, timeouts));
+    dropSilentConnections(pool, timeouts.silentMs);
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     const started = performance.now();
