@@ -50,7 +50,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Log lines leave in one write per event-loop turn, off the request path (ADR 0107).
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, stream: bufferedStdout() },
     logController: new OneLineRequestLog(),
-    trustProxy: env.TRUST_PROXY,
+    // A hop count or the proxies' addresses, never "believe every X-Forwarded-For" (ADR 0151).
+    // (Fastify takes a number at run time, but its types do not: a hop count as a function.)
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? trustHops(env.TRUST_PROXY)
+        : env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (bad percent-encoding, an over-long path parameter) answer in our
@@ -86,6 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientDir = options.clientDir ?? join(projectRoot(), 'dist', 'client');
   await app.register(spaPlugin, { clientDir: existsSync(join(clientDir, 'index.html')) ? clientDir : null });
   return app;
+}
+
+/** Believes the nearest `hops` addresses of X-Forwarded-For, as Fastify does for a number. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 // Zod's own wording ('Invalid input: …', 'Too small: …') gets the field name; our messages

@@ -16,8 +16,9 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
-    // Specs give each test its own X-Forwarded-For so per-IP rate limits do not couple them.
-    TRUST_PROXY: 'true',
+    // Specs give each test its own X-Forwarded-For so per-IP rate limits do not couple them: the
+    // browser stands where a proxy on this host would (one hop, ADR 0151).
+    TRUST_PROXY: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
