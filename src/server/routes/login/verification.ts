@@ -50,8 +50,8 @@ const verification: FastifyPluginAsyncZod = async (app) => {
       if (!issued.ok) {
         throw new HttpError(
           429,
-          issued.daily
-            ? 'Too many codes requested for this email today. Please try again later.'
+          issued.windowFull
+            ? 'Too many codes requested for this email. Please try again later.'
             : `Please wait ${issued.retryAfter} seconds before requesting another code`,
           { retry_after: issued.retryAfter },
         );
@@ -142,7 +142,7 @@ const verification: FastifyPluginAsyncZod = async (app) => {
         .update(users)
         .set({ passwordHash: await hashPassword(new_password) })
         .where(eq(users.id, user.id));
-      await forgetEmailFailures(app.db, user.email);
+      await forgetEmailFailures(app.db, user.email, request.ip);
       await endAllSessions(app.db, user.id);
       return { message: 'Password has been reset. Please log in with your new password.' };
     },
