@@ -19,11 +19,11 @@ afterAll(async () => app.close());
 
 const post = (url: string, payload: object) =>
   app.inject({ method: 'POST', url: `/api/login/${url}`, payload, remoteAddress: randomIp() });
-const checkGoogle = (access: string) =>
+const checkGoogle = (access: string, refresh?: string) =>
   app.inject({
     method: 'GET',
     url: '/api/login/check-google-auth/',
-    headers: { authorization: `Bearer ${access}` },
+    headers: { authorization: `Bearer ${access}`, ...(refresh ? { 'x-refresh-token': refresh } : {}) },
   });
 /** An authenticated call that spends nothing: cancelling tasks of a word the user never started. */
 const authenticated = (access: string) =>
@@ -54,7 +54,7 @@ describe('check-google-auth', () => {
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.userId, user.id));
-    const res = await checkGoogle(access);
+    const res = await checkGoogle(access, refresh);
     expect(res.statusCode).toBe(200);
     const reply = res.json();
     expect(reply.user.id).toBe(user.id);
@@ -75,7 +75,7 @@ describe('check-google-auth', () => {
     const { access, refresh, user } = await registerThroughApi(app);
     await linkGoogle(user.id);
     expect((await post('logout/', { refresh })).statusCode).toBe(200);
-    const res = await checkGoogle(access);
+    const res = await checkGoogle(access, refresh);
     expect(res.statusCode).toBe(401);
   });
 });
