@@ -48,10 +48,14 @@ export const EnvSchema = z.object({
    */
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySetting.default(false)),
   /**
-   * The local payment sandbox (test cards) when Paddle is not configured: `auto` lets it take
-   * payments only when the server listens on a loopback address, `on` anywhere, `off` never.
+   * The local payment sandbox (test cards) when Paddle is not configured takes payments only with
+   * this explicit `1`, and never with NODE_ENV=production (ADR 0156): a listening address says
+   * nothing about who can reach it through a proxy.
    */
-  PAYMENTS_SANDBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  PAYMENTS_SANDBOX: z
+    .enum(['1', '0', 'true', 'false', 'on', 'off'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true' || v === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   DATABASE_URL: z.preprocess(
@@ -112,7 +116,13 @@ export class EnvError extends Error {}
 /** Parses the given variables, throwing one error that lists every bad one. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = result.success
+    ? []
+    : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (result.success && result.data.PAYMENTS_SANDBOX && result.data.NODE_ENV === 'production')
+    lines.push(
+      '  PAYMENTS_SANDBOX: the test-card sandbox hands out paid plans for 4242…; it is refused with NODE_ENV=production (set NODE_ENV=development to try it, or configure PADDLE_*)',
+    );
+  if (result.success && lines.length === 0) return result.data;
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }

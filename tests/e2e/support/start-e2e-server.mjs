@@ -16,6 +16,9 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    // The subscription specs pay with test cards (ADR 0156).
+    NODE_ENV: 'development',
+    PAYMENTS_SANDBOX: '1',
     // Specs give each test its own X-Forwarded-For so per-IP rate limits do not couple them: the
     // browser stands where a proxy on this host would (one hop, ADR 0151).
     TRUST_PROXY: '1',
