@@ -154,4 +154,38 @@ describe('access token claims', () => {
     expect((await authenticated(await sign(user.id, user.email, {}))).statusCode).toBe(200);
     expect((await authenticated(await sign(user.id, user.email, omit))).statusCode).toBe(401);
   });
+
+  // Issue 26: a token whose exp is a century ahead was accepted.
+  it('rejects a token that would live longer than the 15 minutes we issue', async () => {
+    const { user } = await registerThroughApi(app);
+    const century = await new SignJWT({ email: user.email, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime('100y')
+      .sign(key);
+    expect((await authenticated(century)).statusCode).toBe(401);
+    const future = await new SignJWT({ email: user.email, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) + 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 3600 + 600)
+      .sign(key);
+    expect((await authenticated(future)).statusCode).toBe(401);
+  });
+
+  it('takes the bearer scheme in any case (RFC 9110)', async () => {
+    const { access } = await registerThroughApi(app);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER'])
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/idioms/cancel-by-word/',
+            payload: { word: '画蛇添足' },
+            headers: { authorization: `${scheme} ${access}` },
+          })
+        ).statusCode,
+      ).toBe(200);
+  });
 });
