@@ -25,6 +25,9 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import routes from './routes/index.js';
 import spaPlugin from './spa.js';
 
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface AppOptions {
   env: Env;
   database: Database;
@@ -57,6 +60,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? trustHops(env.TRUST_PROXY)
         : env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // A client that trickles its request ties up a connection (issue 26: 300 slow bodies held
+    // for 95 s+): headers must arrive within 10 s and the whole request within 30 s, checked
+    // every 2 s (408, then the connection is closed). Replies (SSE included) are not bounded here.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 2_000,
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (bad percent-encoding, an over-long path parameter) answer in our
     // {error} shape, as 400, like every other bad input (ADR 0083).
