@@ -135,9 +135,10 @@ const verification: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, code, new_password } = request.body;
       const user = await findUserByEmail(app.db, email);
-      if (!user || !(await checkCode(app.db, email, 'reset_password', code, { consume: true }))) {
-        throw new HttpError(400, INVALID_CODE);
-      }
+      // The code is checked for unknown emails too (codes are kept for them alike, ADR 0025), so
+      // a wrong code costs the same time whether or not the email has an account (issue 26).
+      const valid = await checkCode(app.db, email, 'reset_password', code, { consume: true });
+      if (!user || !valid) throw new HttpError(400, INVALID_CODE);
       await app.db
         .update(users)
         .set({ passwordHash: await hashPassword(new_password) })
