@@ -79,3 +79,31 @@ describe.skipIf(!onPostgres)('PostgreSQL behind a black-holed network', () => {
     }
   });
 });
+
+describe.skipIf(!onPostgres)('PostgreSQL not up yet at start', () => {
+  it('is waited for with backoff, not given up on at once', { timeout: 60_000 }, async () => {
+    const url = new URL(inject('postgresUrl')!);
+    const proxy = new TcpProxy(url.hostname, Number(url.port || 5432));
+    // A free port that nothing listens on yet: the "database" comes up 2 s after the server starts.
+    await proxy.start();
+    await proxy.stop();
+    url.port = String(proxy.port);
+    url.hostname = '127.0.0.1';
+    const opening = openDatabase({ kind: 'postgres', url: url.toString(), timeouts, waitMs: 20_000 });
+    const settled = { done: false };
+    void opening.then(
+      () => (settled.done = true),
+      () => (settled.done = true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(settled.done).toBe(false);
+    await proxy.start();
+    const database = await opening;
+    try {
+      await database.db.execute(sql`select 1`);
+    } finally {
+      await database.close();
+      await proxy.stop();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { acquireDataDirLock } from './data-dir-lock.js';
 import { markSingleWriter } from './owned-cache.js';
 import { copyTemplateIfFresh, pgliteStartParams } from './pglite-setup.js';
 import { PGliteThread } from './pglite-thread.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 import {
   DEFAULT_POOL_TIMEOUTS,
   dropSilentConnections,
@@ -37,8 +38,11 @@ export interface OpenTimings {
 }
 
 export type DatabaseOptions =
-  /** timeouts: the pool's bounds (ADR 0150); tests shorten them. */
-  | { kind: 'postgres'; url: string; timeouts?: PoolTimeouts }
+  /**
+   * timeouts: the pool's bounds (ADR 0150); tests shorten them. waitMs: how long start-up waits
+   * for a database that cannot be reached yet (DATABASE_WAIT_MS by default).
+   */
+  | { kind: 'postgres'; url: string; timeouts?: PoolTimeouts; waitMs?: number }
   /**
    * dataDir undefined = in memory. loadDataDir seeds a new database from a dump (tests);
    * templateDir is copied into dataDir when that holds no database yet (initdb costs seconds).
@@ -56,6 +60,9 @@ export type DatabaseOptions =
     };
 
 const migrationsFolder = join(projectRoot(), 'drizzle');
+
+/** How long start-up waits for PostgreSQL to become reachable before giving up. */
+export const DATABASE_WAIT_MS = 60_000;
 
 /**
  * drizzle, PGlite and the schema are imported when a database is opened, not with this module:
@@ -87,6 +94,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dropSilentConnections(pool, timeouts.silentMs);
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
+    // A database that is not up yet (containers starting together) is waited for, with backoff
+    // and a log line, instead of exiting at once (issue 26); a bad query or password still fails.
+    const deadline = Date.now() + (options.waitMs ?? DATABASE_WAIT_MS);
+    for (let delay = 500; ; delay = Math.min(delay * 2, 5_000)) {
+      try {
+        await pool.query('select 1');
+        break;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) {
+          await pool.end();
+          throw error;
+        }
+        console.warn(
+          `database not reachable yet (${(error as Error).message}); retrying in ${delay / 1000} s`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
     const started = performance.now();
     await migratePg(db, { migrationsFolder, migrationsSchema: 'public' });
     const timings = {
