@@ -1,7 +1,26 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error.js';
 import { redisOrLocalStore } from './redis-or-local-store.js';
+
+/** Grades, saves and removals per user per minute: far above a person's pace (issue 26). */
+export const STUDY_WRITES_PER_MINUTE = 120;
+
+/**
+ * A route's limit per signed-in user (per address for a request without one), counted after the
+ * route's authentication, for writes that cost a row each (issue 26: ~140 grades a second).
+ */
+export function perUserPerMinute(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => request.authUser?.id ?? request.ip,
+    },
+  };
+}
 
 /**
  * Registers @fastify/rate-limit without a global limit: routes opt in with `config.rateLimit`.
