@@ -41,6 +41,9 @@ export function delayAfter(failures: number, kind: ThrottleKind): number {
   return Math.min(1000 * 2 ** (failures - FREE_FAILURES[kind]), MAX_DELAY_MS[kind]);
 }
 
+/** nextAllowedAt of a key with no wait. */
+const OPEN = new Date(0);
+
 export type ThrottleClaim = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
@@ -62,13 +65,16 @@ export async function claimAttempt(
     else power(2, (${failures}) - ${free}) * 1000 end)`;
   const claimed = await db
     .insert(loginThrottle)
-    .values({ key, failures: 1, lastFailureAt: now, nextAllowedAt: now })
+    // A free attempt leaves the key open rather than "open from my clock": concurrent attempts
+    // stamped a millisecond earlier must not read it as a wait (seen on PostgreSQL).
+    .values({ key, failures: 1, lastFailureAt: now, nextAllowedAt: OPEN })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
         failures,
         lastFailureAt: at,
-        nextAllowedAt: sql`${at} + (${waitMs}) * interval '1 millisecond'`,
+        nextAllowedAt: sql`case when (${waitMs}) > 0
+          then ${at} + (${waitMs}) * interval '1 millisecond' else ${loginThrottle.nextAllowedAt} end`,
       },
       setWhere: sql`${loginThrottle.nextAllowedAt} <= ${at}`,
     })
