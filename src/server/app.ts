@@ -25,6 +25,9 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import routes from './routes/index.js';
 import spaPlugin from './spa.js';
 
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface AppOptions {
   env: Env;
   database: Database;
@@ -50,11 +53,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Log lines leave in one write per event-loop turn, off the request path (ADR 0107).
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, stream: bufferedStdout() },
     logController: new OneLineRequestLog(),
-    trustProxy: env.TRUST_PROXY,
+    // A hop count or the proxies' addresses, never "believe every X-Forwarded-For" (ADR 0151).
+    // (Fastify takes a number at run time, but its types do not: a hop count as a function.)
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? trustHops(env.TRUST_PROXY)
+        : env.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // While closing, a request that arrives on a connection already open is served and told
     // `Connection: close`, instead of a 503 the load balancer would pass on (ADR 0161).
     return503OnClosing: false,
+    // A client that trickles its request ties up a connection (issue 26: 300 slow bodies held
+    // for 95 s+): headers must arrive within 10 s and the whole request within 30 s, checked
+    // every 2 s (408, then the connection is closed). Replies (SSE included) are not bounded here.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 2_000,
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals (bad percent-encoding, an over-long path parameter) answer in our
     // {error} shape, as 400, like every other bad input (ADR 0083).
@@ -89,6 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientDir = options.clientDir ?? join(projectRoot(), 'dist', 'client');
   await app.register(spaPlugin, { clientDir: existsSync(join(clientDir, 'index.html')) ? clientDir : null });
   return app;
+}
+
+/** Believes the nearest `hops` addresses of X-Forwarded-For, as Fastify does for a number. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 // Zod's own wording ('Invalid input: …', 'Too small: …') gets the field name; our messages

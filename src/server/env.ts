@@ -1,7 +1,40 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySetting = z.union([z.literal(false), z.number(), z.string()]).transform(
+  (value, context): false | number | string => {
+    if (value === false || value === 'false' || value === '0' || value === 0) return false;
+    if (typeof value === 'number' || /^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (Number.isSafeInteger(hops) && hops >= 1 && hops <= 10) return hops;
+    } else if (value !== 'true') {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries.join(',');
+    }
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, the number of proxies in front of the server (1 behind one nginx) or ' +
+        "their addresses (e.g. 127.0.0.1,10.0.0.0/8); 'true' would believe any client's X-Forwarded-For",
+    });
+    return z.NEVER;
+  },
+);
 
 /** Every environment variable the server reads. Parsed once; nothing else touches process.env. */
 export const EnvSchema = z.object({
@@ -9,16 +42,20 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Trust X-Forwarded-For (set true only behind a reverse proxy; per-IP limits depend on it). */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
   /**
-   * The local payment sandbox (test cards) when Paddle is not configured: `auto` lets it take
-   * payments only when the server listens on a loopback address, `on` anywhere, `off` never.
+   * Which reverse proxies' X-Forwarded-For to believe (ADR 0151): `false`, a hop count (`1`
+   * behind one nginx) or the proxies' addresses and CIDRs; never "every hop" (`true`).
    */
-  PAYMENTS_SANDBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySetting.default(false)),
+  /**
+   * The local payment sandbox (test cards) when Paddle is not configured takes payments only with
+   * this explicit `1`, and never with NODE_ENV=production (ADR 0156): a listening address says
+   * nothing about who can reach it through a proxy.
+   */
+  PAYMENTS_SANDBOX: z
+    .enum(['1', '0', 'true', 'false', 'on', 'off'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true' || v === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   DATABASE_URL: z.preprocess(
@@ -84,7 +121,13 @@ export class EnvError extends Error {}
 /** Parses the given variables, throwing one error that lists every bad one. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = result.success
+    ? []
+    : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (result.success && result.data.PAYMENTS_SANDBOX && result.data.NODE_ENV === 'production')
+    lines.push(
+      '  PAYMENTS_SANDBOX: the test-card sandbox hands out paid plans for 4242…; it is refused with NODE_ENV=production (set NODE_ENV=development to try it, or configure PADDLE_*)',
+    );
+  if (result.success && lines.length === 0) return result.data;
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }

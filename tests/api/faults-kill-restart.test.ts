@@ -39,7 +39,12 @@ describe(`kill -9 after acknowledged writes (${testDbKind()})`, () => {
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'kill9-'));
       const own = await ownTestDatabase('kill9');
-      const env = { DATA_DIR: dataDir, DATABASE_URL: own.url ?? '' };
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: own.url ?? '',
+        NODE_ENV: 'development',
+        PAYMENTS_SANDBOX: '1',
+      };
       try {
         const first = await startServerProcess(env);
         running.push(first);

@@ -42,6 +42,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Tests pay with test cards (ADR 0156); the ones about the sandbox being off say so.
+    PAYMENTS_SANDBOX: '1',
     DATA_DIR: '/tmp/chengyu-test-data',
     ...overrides,
   });

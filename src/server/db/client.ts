@@ -9,6 +9,13 @@ import { applyInvalidation, forgetCaches, markSingleWriter, shareCaches } from '
 import { migrateOnce, type RowsQuery } from './postgres-migrate.js';
 import { copyTemplateIfFresh, pgliteStartParams } from './pglite-setup.js';
 import { PGliteThread } from './pglite-thread.js';
+import { isDatabaseUnavailable } from './unavailable.js';
+import {
+  DEFAULT_POOL_TIMEOUTS,
+  dropSilentConnections,
+  postgresPoolConfig,
+  type PoolTimeouts,
+} from './postgres-pool.js';
 import type * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,8 +40,12 @@ export interface OpenTimings {
 }
 
 export type DatabaseOptions =
-  /** poolSize: connections this process may hold (DATABASE_POOL_SIZE; ADR 0163). */
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /**
+   * poolSize: connections this process may hold (DATABASE_POOL_SIZE; ADR 0163). timeouts: the
+   * pool's bounds (ADR 0150); tests shorten them. waitMs: how long start-up waits for a database
+   * that cannot be reached yet (DATABASE_WAIT_MS by default).
+   */
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: PoolTimeouts; waitMs?: number }
   /**
    * dataDir undefined = in memory. loadDataDir seeds a new database from a dump (tests);
    * templateDir is copied into dataDir when that holds no database yet (initdb costs seconds).
@@ -55,6 +66,9 @@ const migrationsFolder = join(projectRoot(), 'drizzle');
 
 /** PostgreSQL connections per process unless DATABASE_POOL_SIZE says otherwise (ADR 0163). */
 export const DEFAULT_POOL_SIZE = 10;
+
+/** How long start-up waits for PostgreSQL to become reachable before giving up. */
+export const DATABASE_WAIT_MS = 60_000;
 
 /**
  * drizzle, PGlite and the schema are imported when a database is opened, not with this module:
@@ -78,15 +92,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         import('drizzle-orm/node-postgres/migrator'),
         import('./schema.js'),
       ]);
-    // A bounded wait for a connection, so an unreachable database fails requests (503) instead of
-    // hanging them; and a dropped idle connection is logged, not an uncaught 'error' event.
+    // Every wait is bounded, so an unreachable database fails requests (503) instead of hanging
+    // them, and a connection lost to a silent network is replaced (ADR 0150); a dropped idle
+    // connection is logged, not an uncaught 'error' event.
+    const timeouts = options.timeouts ?? DEFAULT_POOL_TIMEOUTS;
     const pool = new pg.Pool({
-      connectionString: options.url,
+      ...postgresPoolConfig(options.url, timeouts),
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      connectionTimeoutMillis: 5_000,
     });
+    dropSilentConnections(pool, timeouts.silentMs);
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
+    // A database that is not up yet (containers starting together) is waited for, with backoff
+    // and a log line, instead of exiting at once (issue 26); a bad query or password still fails.
+    const deadline = Date.now() + (options.waitMs ?? DATABASE_WAIT_MS);
+    for (let delay = 500; ; delay = Math.min(delay * 2, 5_000)) {
+      try {
+        await pool.query('select 1');
+        break;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) {
+          await pool.end();
+          throw error;
+        }
+        console.warn(
+          `database not reachable yet (${(error as Error).message}); retrying in ${delay / 1000} s`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
     const started = performance.now();
     let migrated: boolean;
     try {

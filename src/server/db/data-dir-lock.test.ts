@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, PGLITE_TEMPLATE_DIR } from './client';
-import { acquireDataDirLock, DataDirLockedError, lockFileOf } from './data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError, lockFileOf, processStartOf } from './data-dir-lock';
 
 const freshDir = () => join(mkdtempSync(join(tmpdir(), 'lock-')), 'pglite');
 /** The pid of a process that has already exited. */
@@ -43,6 +43,23 @@ describe('one writer per PGlite data directory', () => {
     expect(JSON.parse(readFileSync(lockFileOf(dir), 'utf8')).pid).toBe(process.pid);
     lock.release();
   });
+
+  // Issue 26 (ADR 0154): in a container the restarted server is pid 1 again, on the same hostname.
+  it.skipIf(!processStartOf(process.pid))(
+    'takes over a lock whose pid runs again but is another process (a restarted pid 1)',
+    () => {
+      const dir = freshDir();
+      const stale = { pid: process.pid, hostname: hostname(), startedAt: '', processStart: 'older-boot:1' };
+      writeFileSync(lockFileOf(dir), JSON.stringify(stale));
+      const lock = acquireDataDirLock(dir);
+      const held = JSON.parse(readFileSync(lockFileOf(dir), 'utf8'));
+      expect(held.pid).toBe(process.pid);
+      expect(held.processStart).toBe(processStartOf(process.pid));
+      // The same process still holds it against itself, as before.
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+      lock.release();
+    },
+  );
 
   it('refuses an unreadable lock file rather than guessing', () => {
     const dir = freshDir();

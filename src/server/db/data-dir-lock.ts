@@ -10,12 +10,39 @@ interface Holder {
   startedAt: string;
   command?: string;
   token?: string;
+  /**
+   * When the holder process started (Linux: boot id and start time in clock ticks, from /proc):
+   * tells a restarted container's pid 1 from the pid 1 that took the lock (ADR 0154).
+   */
+  processStart?: string;
 }
 
 export class DataDirLockedError extends Error {}
 
 /** DATA_DIR/pglite → DATA_DIR/pglite.lock: beside the directory, never inside PostgreSQL's files. */
 export const lockFileOf = (dataDir: string) => `${dataDir}.lock`;
+
+/** Boot id and start time of process `pid`, or undefined where /proc cannot tell (not Linux). */
+export function processStartOf(pid: number): string | undefined {
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces and parentheses): state is field 3,
+    // starttime field 22.
+    const startTicks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return startTicks ? `${boot}:${startTicks}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The holder still runs: its pid is alive and, where both are known, started when it did. */
+function holderRuns(holder: Holder): boolean {
+  if (!isAlive(holder.pid)) return false;
+  if (!holder.processStart) return true;
+  const now = processStartOf(holder.pid);
+  return now === undefined || now === holder.processStart;
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -64,7 +91,8 @@ export interface DataDirLock {
 /**
  * Takes the exclusive lock on a PGlite data directory (ADR 0081): a lock file created atomically
  * (written aside, then hard-linked into place, so nobody ever reads a half-written one). A lock
- * whose process is gone (same host, pid not running) is stale and taken over; any other is
+ * whose process is gone (same host, pid not running, or running but started at another time: a
+ * restarted container's pid 1) is stale and taken over; any other is
  * refused with a DataDirLockedError saying who holds it and what to do.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
@@ -76,6 +104,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     startedAt: new Date().toISOString(),
     command: process.argv.slice(1, 3).join(' '),
     token: randomUUID(),
+    processStart: processStartOf(process.pid),
   };
   const draft = `${file}.${me.token}`;
   writeFileSync(draft, JSON.stringify(me));
@@ -93,7 +122,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
         throw new DataDirLockedError(
           `The lock file ${file} of the data directory ${dataDir} cannot be read.\nIf no other process uses ${dataDir}, delete ${file} and run this again.`,
         );
-      if (holder.hostname !== hostname() || isAlive(holder.pid))
+      if (holder.hostname !== hostname() || holderRuns(holder))
         throw new DataDirLockedError(heldMessage(dataDir, file, holder));
       // Stale. Move it aside: of several processes doing this at once, one rename wins.
       const aside = `${file}.stale-${me.token}`;

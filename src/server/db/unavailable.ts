@@ -10,9 +10,11 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled: statement_timeout (ADR 0150)
+  '25P03', // idle_in_transaction_session_timeout
 ]);
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|PGlite is closed|Cannot use a pool after calling end/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|PGlite is closed|Cannot use a pool after calling end|Query read timeout/i;
 
 /**
  * True when `error` (or one of its causes: Drizzle wraps driver errors) says the database is

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReplySchema } from '../../shared/schemas/common.js';
 import { HealthReplySchema } from '../../shared/schemas/config.js';
+import { SERVICE_UNAVAILABLE } from '../db/unavailable.js';
+import { HttpError } from '../lib/http-error.js';
 import { plainJson, sendJsonText } from '../lib/plain-json.js';
+
+/** Readiness answers 503 when the database has not answered `select 1` within this. */
+export const READY_WITHIN_MS = 2_000;
 
 /**
  * GET /api/health: liveness, answered from memory (no database round trip, ADR 0105), so a load
@@ -37,7 +42,16 @@ const health: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      // Bounded (ADR 0150): a probe that hangs reads as a timeout to the balancer, not as "down".
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new HttpError(503, SERVICE_UNAVAILABLE)), READY_WITHIN_MS);
+      });
+      try {
+        await Promise.race([app.db.execute(sql`select 1`), late]);
+      } finally {
+        clearTimeout(timer);
+      }
       return reply;
     },
   );

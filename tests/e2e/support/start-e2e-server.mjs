@@ -16,8 +16,12 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
-    // Specs give each test its own X-Forwarded-For so per-IP rate limits do not couple them.
-    TRUST_PROXY: 'true',
+    // The subscription specs pay with test cards (ADR 0156).
+    NODE_ENV: 'development',
+    PAYMENTS_SANDBOX: '1',
+    // Specs give each test its own X-Forwarded-For so per-IP rate limits do not couple them: the
+    // browser stands where a proxy on this host would (one hop, ADR 0151).
+    TRUST_PROXY: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

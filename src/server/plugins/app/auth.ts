@@ -32,6 +32,8 @@ declare module 'fastify' {
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const VERIFIED_TOKENS = 10_000;
+/** Clocks of instances may differ this much. */
+const CLOCK_SKEW_SECONDS = 30;
 
 export default fp(
   async (app, opts: { jwtSecret: string }) => {
@@ -48,7 +50,13 @@ export default fp(
           ({ payload } = await jwtVerify(token, key, {
             algorithms: ['HS256'],
             requiredClaims: ['exp', 'iat', 'sub', 'typ'],
+            // We never issue longer: a token living past its own 15 minutes (a century-long exp
+            // signed with a leaked key, or issued in the future) is refused (issue 26).
+            maxTokenAge: ACCESS_TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS,
+            clockTolerance: CLOCK_SKEW_SECONDS,
           }));
+          if ((payload.exp ?? Infinity) - (payload.iat ?? 0) > ACCESS_TOKEN_TTL_SECONDS + 1)
+            return null;
         } catch {
           return null;
         }
@@ -106,7 +114,9 @@ export default fp(
     };
     const bearer = (request: FastifyRequest) => {
       const header = request.headers.authorization;
-      return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+      // The scheme is case-insensitive (RFC 9110 §11.1): `bearer x` is as good as `Bearer x`.
+      const match = header ? /^bearer +(\S+)\s*$/i.exec(header) : null;
+      return match ? match[1]! : null;
     };
 
     app.decorate('tokens', tokens);

@@ -21,6 +21,8 @@ export interface Payments {
     paddle: SandboxPaddleApi;
     /** Sends a signed notification to our own webhook handler, as Paddle would. */
     deliver(event: PaddleEvent<unknown>): Promise<void>;
+    /** Checkout ids already paid (this process; a checkout id expires within the hour). */
+    paidCheckouts: Set<string>;
   } | null;
 }
 
@@ -115,7 +117,7 @@ export default fp(
             });
         return api;
       },
-      sandbox: sandboxPaddle ? { paddle: sandboxPaddle, deliver } : null,
+      sandbox: sandboxPaddle ? { paddle: sandboxPaddle, deliver, paidCheckouts: new Set() } : null,
     } satisfies Payments);
 
     app.addHook('onClose', async () => {

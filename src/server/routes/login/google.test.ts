@@ -137,15 +137,23 @@ describe('Google sign-in against a local OIDC server', () => {
   });
 
   it('continues the session of a Google account on check-google-auth', async () => {
-    const { access, user } = await registerThroughApi(app);
+    const { access, refresh, user } = await registerThroughApi(app);
     await app.db
       .update(users)
       .set({ googleSub: `sub-${user.id}` })
       .where(eq(users.id, user.id));
+    // Issue 26 (ADR 0155): a stolen access token alone is not turned into a refresh token.
+    for (const headers of [
+      { authorization: `Bearer ${access}` },
+      { authorization: `Bearer ${access}`, 'x-refresh-token': 'not-the-token' },
+    ]) {
+      const alone = await app.inject({ method: 'GET', url: '/api/login/check-google-auth/', headers });
+      expect(alone.statusCode).toBe(401);
+    }
     const res = await app.inject({
       method: 'GET',
       url: '/api/login/check-google-auth/',
-      headers: { authorization: `Bearer ${access}` },
+      headers: { authorization: `Bearer ${access}`, 'x-refresh-token': refresh },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

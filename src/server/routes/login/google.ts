@@ -49,7 +49,7 @@ const google: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['login'],
         summary:
-          'Silent check of a Google account: continues the live session of the bearer token (same refresh family, same end), never starts a new one',
+          "Silent check of a Google account: continues the live session of the bearer token when its refresh token comes in X-Refresh-Token (same refresh family, same end), never starts a new one",
         security: [{ bearer: [] }],
         response: { 200: AuthReplySchema, '4xx': ErrorReplySchema },
       },
@@ -59,7 +59,14 @@ const google: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, auth.id);
       if (!user) throw new HttpError(401, 'Please log in to continue.');
       if (!user.googleSub) throw new HttpError(403, NOT_A_GOOGLE_ACCOUNT);
-      const refresh = auth.sessionId && (await continueFamily(app.db, user.id, auth.sessionId));
+      // The session's refresh token must come too: a stolen access token alone earns nothing.
+      const presented = request.headers['x-refresh-token'];
+      const refresh =
+        auth.sessionId &&
+        typeof presented === 'string' &&
+        presented.length > 0 &&
+        presented.length <= 200 &&
+        (await continueFamily(app.db, user.id, auth.sessionId, presented));
       if (!refresh) throw new HttpError(401, 'Please log in to continue.');
       const access = await app.tokens.signAccess({
         id: user.id,

@@ -65,13 +65,14 @@ describe('login slowdown (brute force, ADR 0082)', () => {
       .set({ nextAllowedAt: new Date(Date.now() - 1) })
       .where(eq(loginThrottle.key, key));
 
-  it('makes the 6th attempt within a second wait, without checking the hash', async () => {
+  it('makes the 6th attempt from one address within a second wait, without checking the hash', async () => {
     const { email, password } = await registerThroughApi(app);
     const verify = vi.spyOn(hashing, 'verifyPassword');
     try {
-      expect(await wrongTimes(email, 5)).toEqual([401, 401, 401, 401, 401]);
+      const ip = randomIp();
+      expect(await wrongTimes(email, 5, ip)).toEqual([401, 401, 401, 401, 401]);
       expect(verify).toHaveBeenCalledTimes(5);
-      const sixth = await post('login/', { email, password });
+      const sixth = await post('login/', { email, password }, ip);
       expect(verify).toHaveBeenCalledTimes(5);
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json()).toEqual({
@@ -92,7 +93,7 @@ describe('login slowdown (brute force, ADR 0082)', () => {
     expect(unknown).toEqual(known);
   });
 
-  it('lets the owner in once the short per-email wait is over, however many guesses were made', async () => {
+  it('lets the owner in from a new address once the short per-account wait is over', async () => {
     const { email, password } = await registerThroughApi(app);
     const attacker = randomIp();
     await wrongTimes(email, 5, attacker);
@@ -104,15 +105,50 @@ describe('login slowdown (brute force, ADR 0082)', () => {
     expect(early.statusCode).toBe(429);
     expect(early.json().retry_after).toBeLessThanOrEqual(10);
     await waitOver(throttleKey('email', email));
-    // The owner, from another address: in, and the email's count is cleared.
     expect((await post('login/', { email, password })).statusCode).toBe(200);
-    expect(await wrongTimes(email, 5)).toEqual([401, 401, 401, 401, 401]);
   });
 
-  it('grows the wait per email up to 30 s and per address up to 5 minutes', () => {
-    const waits = (kind: 'email' | 'ip') =>
+  // Issue 26 (ADR 0152): a stranger guessing from rotating addresses cannot keep the owner out.
+  it('never holds the owner, on an address they logged in from, under a stranger rotating addresses', async () => {
+    const { email, password } = await registerThroughApi(app);
+    const home = randomIp();
+    expect((await post('login/', { email, password }, home)).statusCode).toBe(200);
+    const verify = vi.spyOn(hashing, 'verifyPassword');
+    try {
+      const owner: number[] = [];
+      for (let round = 0; round < 6; round++) {
+        await Promise.all(
+          Array.from({ length: 10 }, (_, i) => post('login/', { email, password: `guess-${round}-${i}` })),
+        );
+        owner.push((await post('login/', { email, password }, home)).statusCode);
+      }
+      expect(owner).toEqual([200, 200, 200, 200, 200, 200]);
+      // The stranger is slowed all the same: of 60 guesses, the soft limit let about 20 be checked.
+      expect(verify.mock.calls.length).toBeLessThan(40);
+    } finally {
+      verify.mockRestore();
+    }
+    // From an address it never used, the owner is under the soft limit; a reset proves them.
+    expect((await post('login/', { email, password })).statusCode).toBe(429);
+  });
+
+  it("does not count an owner's refused attempts against their own address", async () => {
+    const { email } = await registerThroughApi(app);
+    const ip = randomIp();
+    await wrongTimes(email, 5, ip);
+    expect(await wrongTimes(email, 20, ip)).toEqual(Array(20).fill(429));
+    const [row] = await app.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, throttleKey('ip', ip)));
+    expect(row!.failures).toBe(5);
+    expect(row!.nextAllowedAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('grows the wait per account and address up to 30 s and per address up to 5 minutes', () => {
+    const waits = (kind: 'pair' | 'ip') =>
       Array.from({ length: 14 }, (_, i) => delayAfter(i + 1, kind) / 1000);
-    expect(waits('email')).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 30, 30, 30, 30, 30]);
+    expect(waits('pair')).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 30, 30, 30, 30, 30]);
     expect(waits('ip')).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16]);
     expect(delayAfter(40, 'ip')).toBe(300_000);
   });
@@ -132,8 +168,9 @@ describe('login slowdown (brute force, ADR 0082)', () => {
     const { email } = await registerThroughApi(app);
     const verify = vi.spyOn(hashing, 'verifyPassword');
     try {
+      const ip = randomIp();
       const results = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => post('login/', { email, password: `guess-${i}` })),
+        Array.from({ length: 12 }, (_, i) => post('login/', { email, password: `guess-${i}` }, ip)),
       );
       expect(results.filter((r) => r.statusCode === 401)).toHaveLength(5);
       expect(results.filter((r) => r.statusCode === 429)).toHaveLength(7);
@@ -146,18 +183,19 @@ describe('login slowdown (brute force, ADR 0082)', () => {
   it('forgets failures after 15 quiet minutes', async () => {
     const email = uniqueEmail('quiet');
     const t0 = new Date('2026-01-01T00:00:00Z');
+    const key = throttleKey('pair', [email, randomIp()]);
     for (let i = 0; i < 5; i++)
-      expect((await claimAttempt(app.db, 'email', email, t0)).allowed).toBe(true);
-    expect(await claimAttempt(app.db, 'email', email, t0)).toEqual({
+      expect((await claimAttempt(app.db, 'pair', key, t0)).allowed).toBe(true);
+    expect(await claimAttempt(app.db, 'pair', key, t0)).toEqual({
       allowed: false,
       retryAfterSeconds: 1,
     });
     const later = new Date(t0.getTime() + 15 * 60_000 + 1000);
-    expect((await claimAttempt(app.db, 'email', email, later)).allowed).toBe(true);
+    expect((await claimAttempt(app.db, 'pair', key, later)).allowed).toBe(true);
     const [row] = await app.db
       .select()
       .from(loginThrottle)
-      .where(eq(loginThrottle.key, throttleKey('email', email)));
+      .where(eq(loginThrottle.key, key));
     expect(row!.failures).toBe(1);
   });
 });

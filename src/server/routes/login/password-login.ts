@@ -10,7 +10,7 @@ import {
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
-  claimAttempt,
+  claimLoginAttempt,
   loginSucceeded,
   throttledMessage,
 } from '../../services/accounts/login-throttle.js';
@@ -41,18 +41,14 @@ const passwordLogin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      // Counted per client address first (the guesser's own), then per email whether or not an
-      // account has it, so the answers tell nothing about which emails are registered (ADR 0082).
-      for (const [kind, value] of [
-        ['ip', request.ip],
-        ['email', email],
-      ] as const) {
-        const claim = await claimAttempt(app.db, kind, value);
-        if (!claim.allowed) {
-          throw new HttpError(429, throttledMessage(claim.retryAfterSeconds), {
-            retry_after: claim.retryAfterSeconds,
-          });
-        }
+      // Counted per address, per account and address, and per account from anywhere, whether or
+      // not an account has the email, so the answers tell nothing about which are registered
+      // (ADRs 0082, 0152).
+      const claim = await claimLoginAttempt(app.db, email, request.ip);
+      if (!claim.allowed) {
+        throw new HttpError(429, throttledMessage(claim.retryAfterSeconds), {
+          retry_after: claim.retryAfterSeconds,
+        });
       }
       const user = await findUserByEmail(app.db, email);
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {

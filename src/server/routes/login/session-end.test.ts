@@ -19,11 +19,11 @@ afterAll(async () => app.close());
 
 const post = (url: string, payload: object) =>
   app.inject({ method: 'POST', url: `/api/login/${url}`, payload, remoteAddress: randomIp() });
-const checkGoogle = (access: string) =>
+const checkGoogle = (access: string, refresh?: string) =>
   app.inject({
     method: 'GET',
     url: '/api/login/check-google-auth/',
-    headers: { authorization: `Bearer ${access}` },
+    headers: { authorization: `Bearer ${access}`, ...(refresh ? { 'x-refresh-token': refresh } : {}) },
   });
 /** An authenticated call that spends nothing: cancelling tasks of a word the user never started. */
 const authenticated = (access: string) =>
@@ -54,7 +54,7 @@ describe('check-google-auth', () => {
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.userId, user.id));
-    const res = await checkGoogle(access);
+    const res = await checkGoogle(access, refresh);
     expect(res.statusCode).toBe(200);
     const reply = res.json();
     expect(reply.user.id).toBe(user.id);
@@ -75,7 +75,7 @@ describe('check-google-auth', () => {
     const { access, refresh, user } = await registerThroughApi(app);
     await linkGoogle(user.id);
     expect((await post('logout/', { refresh })).statusCode).toBe(200);
-    const res = await checkGoogle(access);
+    const res = await checkGoogle(access, refresh);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -153,5 +153,39 @@ describe('access token claims', () => {
     const { user } = await registerThroughApi(app);
     expect((await authenticated(await sign(user.id, user.email, {}))).statusCode).toBe(200);
     expect((await authenticated(await sign(user.id, user.email, omit))).statusCode).toBe(401);
+  });
+
+  // Issue 26: a token whose exp is a century ahead was accepted.
+  it('rejects a token that would live longer than the 15 minutes we issue', async () => {
+    const { user } = await registerThroughApi(app);
+    const century = await new SignJWT({ email: user.email, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime('100y')
+      .sign(key);
+    expect((await authenticated(century)).statusCode).toBe(401);
+    const future = await new SignJWT({ email: user.email, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) + 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 3600 + 600)
+      .sign(key);
+    expect((await authenticated(future)).statusCode).toBe(401);
+  });
+
+  it('takes the bearer scheme in any case (RFC 9110)', async () => {
+    const { access } = await registerThroughApi(app);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER'])
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/idioms/cancel-by-word/',
+            payload: { word: '画蛇添足' },
+            headers: { authorization: `${scheme} ${access}` },
+          })
+        ).statusCode,
+      ).toBe(200);
   });
 });

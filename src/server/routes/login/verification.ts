@@ -50,8 +50,8 @@ const verification: FastifyPluginAsyncZod = async (app) => {
       if (!issued.ok) {
         throw new HttpError(
           429,
-          issued.daily
-            ? 'Too many codes requested for this email today. Please try again later.'
+          issued.windowFull
+            ? 'Too many codes requested for this email. Please try again later.'
             : `Please wait ${issued.retryAfter} seconds before requesting another code`,
           { retry_after: issued.retryAfter },
         );
@@ -135,14 +135,15 @@ const verification: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, code, new_password } = request.body;
       const user = await findUserByEmail(app.db, email);
-      if (!user || !(await checkCode(app.db, email, 'reset_password', code, { consume: true }))) {
-        throw new HttpError(400, INVALID_CODE);
-      }
+      // The code is checked for unknown emails too (codes are kept for them alike, ADR 0025), so
+      // a wrong code costs the same time whether or not the email has an account (issue 26).
+      const valid = await checkCode(app.db, email, 'reset_password', code, { consume: true });
+      if (!user || !valid) throw new HttpError(400, INVALID_CODE);
       await app.db
         .update(users)
         .set({ passwordHash: await hashPassword(new_password) })
         .where(eq(users.id, user.id));
-      await forgetEmailFailures(app.db, user.email);
+      await forgetEmailFailures(app.db, user.email, request.ip);
       await endAllSessions(app.db, user.id);
       return { message: 'Password has been reset. Please log in with your new password.' };
     },

@@ -1,3 +1,4 @@
+import { perUserPerMinute, STUDY_WRITES_PER_MINUTE } from '../../plugins/external/rate-limit.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import {
@@ -44,6 +45,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review/:word/grade',
     {
       preHandler: app.authenticate,
+      config: perUserPerMinute(STUDY_WRITES_PER_MINUTE),
       schema: {
         tags: ['study'],
         summary: 'Grade a review (again, hard, good, easy); returns the new FSRS schedule',

@@ -1,3 +1,4 @@
+import { STUDY_WRITES_PER_MINUTE } from '../../plugins/external/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,22 @@ const due = async (user: User) => {
   expect(res.statusCode).toBe(200);
   return res.json();
 };
+
+describe('grading is rate-limited per user (issue 26)', () => {
+  it(`answers 429 after ${STUDY_WRITES_PER_MINUTE} grades in a minute`, async () => {
+    const user = await createTestUser(app, { prefix: 'grader' });
+    await openAndSave(user, '画蛇添足');
+    const statuses: number[] = [];
+    for (let i = 0; i <= STUDY_WRITES_PER_MINUTE; i++)
+      statuses.push((await grade(user, '画蛇添足', 'good')).statusCode);
+    expect(statuses.slice(0, STUDY_WRITES_PER_MINUTE).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another user is not held by it.
+    const other = await createTestUser(app, { prefix: 'grader' });
+    await openAndSave(other, '画蛇添足');
+    expect((await grade(other, '画蛇添足', 'good')).statusCode).toBe(200);
+  });
+});
 
 describe('POST /api/review/{word}/grade/', () => {
   it('moves the schedule exactly as ts-fsrs does, grade after grade', async () => {

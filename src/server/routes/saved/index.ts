@@ -1,3 +1,4 @@
+import { perUserPerMinute, STUDY_WRITES_PER_MINUTE } from '../../plugins/external/rate-limit.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import {
@@ -39,6 +40,7 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved/:word',
     {
       preHandler: app.authenticate,
+      config: perUserPerMinute(STUDY_WRITES_PER_MINUTE),
       schema: {
         tags: ['study'],
         summary: 'Save an idiom you have opened (idempotent); creates its review card',
@@ -70,6 +72,7 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved/:word',
     {
       preHandler: app.authenticate,
+      config: perUserPerMinute(STUDY_WRITES_PER_MINUTE),
       schema: {
         tags: ['study'],
         summary: 'Unsave an idiom (idempotent); removes its review card, keeps the review log',

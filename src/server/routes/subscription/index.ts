@@ -173,6 +173,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
           402: ErrorReplySchema,
           404: ErrorReplySchema,
+          409: ErrorReplySchema,
           502: ErrorReplySchema,
           503: ErrorReplySchema,
         },
@@ -189,14 +190,25 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = readCheckoutId(config.webhookSecret, request.body.checkoutId, app.clock());
       if (!claims || claims.userId !== userId(request))
         throw new HttpError(400, 'This checkout has expired. Please start again.');
-      const { transactionId } = await completeSandboxPayment({
-        claims,
-        cardNumber: request.body.cardNumber,
-        now: app.clock(),
-        api: sandbox.paddle,
-        deliver: sandbox.deliver,
-      });
-      return { status: 'completed' as const, transactionId };
+      // A checkout is paid once (issue 26): claimed before the first await, so two concurrent
+      // payments cannot both go through; a declined card gives the claim back.
+      const { checkoutId } = request.body;
+      if (sandbox.paidCheckouts.has(checkoutId))
+        throw new HttpError(409, 'This checkout has already been paid.');
+      sandbox.paidCheckouts.add(checkoutId);
+      try {
+        const { transactionId } = await completeSandboxPayment({
+          claims,
+          cardNumber: request.body.cardNumber,
+          now: app.clock(),
+          api: sandbox.paddle,
+          deliver: sandbox.deliver,
+        });
+        return { status: 'completed' as const, transactionId };
+      } catch (error) {
+        sandbox.paidCheckouts.delete(checkoutId);
+        throw error;
+      }
     },
   );
 };

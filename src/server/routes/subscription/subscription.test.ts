@@ -9,6 +9,7 @@ import {
 } from '../../../../tests/support/paddle-webhooks';
 import { createTestUser } from '../../../../tests/support/test-users';
 import { setPlan } from '../../cli/admin-commands';
+import { EnvError, parseEnv } from '../../env';
 import { paddleEvent, paddleSubscription } from '../../services/payments/paddle-entities';
 import { SandboxPaddleApi } from '../../services/payments/sandbox-paddle-api';
 import { ALREADY_BETTER, ALREADY_ON_PLAN } from '../../services/payments/subscription-actions';
@@ -296,9 +297,19 @@ describe('OpenAPI document', () => {
   });
 });
 
-describe('the sandbox on a public address', () => {
-  it('takes no payment unless PAYMENTS_SANDBOX=on: a public server never hands out plans for 4242', async () => {
-    const { call, get } = await setup({ HOST: '0.0.0.0' });
+describe('the sandbox needs an explicit opt-in (ADR 0156)', () => {
+  it('is refused at start with NODE_ENV=production, and off by default', () => {
+    expect(() => parseEnv({ PAYMENTS_SANDBOX: '1' })).toThrow(EnvError);
+    expect(() => parseEnv({ PAYMENTS_SANDBOX: '1', NODE_ENV: 'production' })).toThrow(
+      /PAYMENTS_SANDBOX/,
+    );
+    expect(parseEnv({ NODE_ENV: 'development' }).PAYMENTS_SANDBOX).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'development', PAYMENTS_SANDBOX: '1' }).PAYMENTS_SANDBOX).toBe(true);
+  });
+
+  // Issue 26: on 127.0.0.1 behind a same-host proxy the loopback rule sold plans for 4242 to anyone.
+  it('takes no payment without PAYMENTS_SANDBOX=1, on a loopback address too', async () => {
+    const { call, get } = await setup({ HOST: '127.0.0.1', PAYMENTS_SANDBOX: '0' });
     const checkout = await call('POST', 'checkout/', { plan: 'one_time' });
     const paid = await call('POST', 'sandbox-payment', {
       checkoutId: checkout.json().checkoutId,
@@ -310,13 +321,27 @@ describe('the sandbox on a public address', () => {
     );
     expect((await get('current/')).subscription.currentPlan).toBe('free');
 
-    const allowed = await setup({ HOST: '0.0.0.0', PAYMENTS_SANDBOX: 'on' });
+    const allowed = await setup({ HOST: '0.0.0.0', PAYMENTS_SANDBOX: '1' });
     const again = await allowed.call('POST', 'checkout/', { plan: 'one_time' });
     const ok = await allowed.call('POST', 'sandbox-payment', {
       checkoutId: again.json().checkoutId,
       cardNumber: '4242 4242 4242 4242',
     });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('pays a checkout once, however often or concurrently it is paid', async () => {
+    const { call, get } = await setup();
+    const checkout = await call('POST', 'checkout/', { plan: 'recurring' });
+    const pay = () =>
+      call('POST', 'sandbox-payment', {
+        checkoutId: checkout.json().checkoutId,
+        cardNumber: '4242 4242 4242 4242',
+      });
+    const statuses = (await Promise.all([pay(), pay(), pay()])).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    expect((await pay()).statusCode).toBe(409);
+    expect(await get('history')).toHaveLength(1);
   });
 });
 

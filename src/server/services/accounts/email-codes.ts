@@ -8,9 +8,13 @@ import { normalizeEmail } from './users-repo.js';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
-/** Codes per (email, action) in any 24 hours: 5 codes × 5 tries bounds guessing (ADR 0082). */
-export const CODES_PER_DAY = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Codes per (email, action) in any hour: 5 codes × 5 tries an hour bounds guessing (ADR 0082),
+ * and a stranger asking for a victim's codes holds the owner off for an hour at most, not a day
+ * (ADR 0152).
+ */
+export const CODES_PER_WINDOW = 5;
+export const CODE_WINDOW_MS = 60 * 60 * 1000;
 
 // Salted per row: a leaked table cannot be turned back into codes by one precomputed table.
 function hashCode(code: string, salt = randomBytes(8).toString('hex')) {
@@ -25,11 +29,11 @@ function codeMatches(stored: string, code: string) {
 }
 
 export type IssueResult =
-  { ok: true; code: string } | { ok: false; retryAfter: number; daily?: true };
+  { ok: true; code: string } | { ok: false; retryAfter: number; windowFull?: true };
 
 /**
  * Creates a new 6-digit code for (email, action) unless one was issued less than 60 s ago or
- * CODES_PER_DAY were issued in the last 24 hours. A new code replaces the older ones: only the
+ * CODES_PER_WINDOW were issued in the last hour. A new code replaces the older ones: only the
  * latest unconsumed code is ever checked. Rows are kept whether or not an account has the email,
  * so both limits answer alike for every address (ADR 0025).
  */
@@ -51,7 +55,7 @@ export async function issueCode(
         and(
           eq(emailCodes.email, address),
           eq(emailCodes.action, action),
-          gt(emailCodes.createdAt, new Date(now.getTime() - DAY_MS)),
+          gt(emailCodes.createdAt, new Date(now.getTime() - CODE_WINDOW_MS)),
           lt(emailCodes.createdAt, new Date(now.getTime() + 1)),
         ),
       )
@@ -61,12 +65,12 @@ export async function issueCode(
       ? last.createdAt.getTime() + LIMITS.codeResendSeconds * 1000 - now.getTime()
       : 0;
     if (waitMs > 0) return { ok: false, retryAfter: Math.ceil(waitMs / 1000) };
-    if (today.length >= CODES_PER_DAY) {
-      const freeAt = today[today.length - CODES_PER_DAY]!.createdAt.getTime() + DAY_MS;
+    if (today.length >= CODES_PER_WINDOW) {
+      const freeAt = today[today.length - CODES_PER_WINDOW]!.createdAt.getTime() + CODE_WINDOW_MS;
       return {
         ok: false,
         retryAfter: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
-        daily: true,
+        windowFull: true,
       };
     }
     await tx

@@ -120,15 +120,16 @@ export async function rotateRefreshToken(
 }
 
 /**
- * The silent Google check (SPEC §4): hands the bearer of a live session a new refresh token in the
- * SAME family, expiring when the family's live token would have, and spends that live token. So it
- * never starts or lengthens a login; null when the family has no live token (logged out, expired,
- * revoked).
+ * The silent Google check (SPEC §4): hands the holder of a live session's refresh token a new one
+ * in the SAME family, expiring when the presented token would have, and spends it. So it never
+ * starts or lengthens a login, and an access token alone (15 minutes) cannot be turned into a
+ * refresh token (ADR 0155); null unless `presented` is the family's live token.
  */
 export async function continueFamily(
   db: Db,
   userId: string,
   familyId: string,
+  presented: string,
   now = new Date(),
 ): Promise<string | null> {
   const [live] = await db
@@ -138,6 +139,7 @@ export async function continueFamily(
       and(
         eq(refreshTokens.familyId, familyId),
         eq(refreshTokens.userId, userId),
+        eq(refreshTokens.tokenHash, digest(presented)),
         isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),

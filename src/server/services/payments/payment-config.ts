@@ -42,16 +42,14 @@ export function paymentConfig(env: Env): PaymentConfig {
   };
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/i;
-
 /**
  * Whether the sandbox may take (test-card) payments. A server reachable from outside without
- * Paddle credentials would otherwise hand paid plans to anyone who types 4242…: by default it runs
- * only on a loopback address (ADR 0073).
+ * Paddle credentials would otherwise hand paid plans to anyone who types 4242…, and a loopback
+ * HOST behind a same-host proxy is reachable from outside: only an explicit PAYMENTS_SANDBOX=1,
+ * which start-up refuses with NODE_ENV=production (ADRs 0073, 0156).
  */
-export function sandboxMayPay(env: Pick<Env, 'HOST' | 'PAYMENTS_SANDBOX'>): boolean {
-  if (env.PAYMENTS_SANDBOX !== 'auto') return env.PAYMENTS_SANDBOX === 'on';
-  return LOOPBACK.test(env.HOST);
+export function sandboxMayPay(env: Pick<Env, 'PAYMENTS_SANDBOX' | 'NODE_ENV'>): boolean {
+  return env.PAYMENTS_SANDBOX && env.NODE_ENV !== 'production';
 }
 
 /** The plan a price id buys, or null for a price that is not ours. */
