@@ -57,7 +57,8 @@ async function clickRelated(page: Page, word: string) {
   const item = page
     .locator('.mm-content-related button.mm-related-item')
     .filter({ has: page.locator('.mm-related-word', { hasText: word }) });
-  await item.focus(); // the map pans to the branch; then a plain click opens it
+  // The section title brings the branch into view (a click's focus never pans the map).
+  await page.getByRole('button', { name: 'Related idioms', exact: true }).click();
   await expect(item).toBeInViewport();
   await item.click();
 }
