@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import type { CatalogEntry } from '../catalog/catalog-types.js';
 import { EnglishRecordSchema, type EnglishRecord } from './english-record-schema.js';
+import { jsonlFiles, jsonlLines } from './jsonl-records.js';
 import { namesCountry } from '../catalog/proper-nouns.js';
 
 export interface EnglishCatalog {
@@ -50,44 +49,29 @@ export function checkEnglishRecord(record: EnglishRecord, catalog: EnglishCatalo
 export function checkEnglishFiles(files: string[], catalog: EnglishCatalog) {
   const problems: EnglishProblem[] = [];
   const records = new Map<string, EnglishRecord>();
-  for (const file of files) {
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        if (line.trim() === '') return;
-        const where = `${basename(file)}:${i + 1}`;
-        let row: unknown;
-        try {
-          row = JSON.parse(line);
-        } catch {
-          problems.push({ where, message: 'not JSON' });
-          return;
-        }
-        const parsed = EnglishRecordSchema.safeParse(row);
-        if (!parsed.success) {
-          const word = (row as { word?: unknown } | null)?.word;
-          for (const issue of parsed.error.issues)
-            problems.push({
-              where: `${where} ${String(word ?? '')}`,
-              message: `${issue.path.join('.')}: ${issue.message}`,
-            });
-          return;
-        }
-        const record = parsed.data;
-        const at = `${where} ${record.word}`;
-        if (records.has(record.word)) problems.push({ where: at, message: 'word appears twice' });
-        for (const message of checkEnglishRecord(record, catalog))
-          problems.push({ where: at, message });
-        records.set(record.word, record);
-      });
+  for (const { where, row, json } of jsonlLines(files)) {
+    if (!json) {
+      problems.push({ where, message: 'not JSON' });
+      continue;
+    }
+    const parsed = EnglishRecordSchema.safeParse(row);
+    if (!parsed.success) {
+      const word = (row as { word?: unknown } | null)?.word;
+      for (const issue of parsed.error.issues)
+        problems.push({
+          where: `${where} ${String(word ?? '')}`,
+          message: `${issue.path.join('.')}: ${issue.message}`,
+        });
+      continue;
+    }
+    const record = parsed.data;
+    const at = `${where} ${record.word}`;
+    if (records.has(record.word)) problems.push({ where: at, message: 'word appears twice' });
+    for (const message of checkEnglishRecord(record, catalog))
+      problems.push({ where: at, message });
+    records.set(record.word, record);
   }
   return { records, problems };
 }
 
-export const englishFiles = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.jsonl'))
-        .sort()
-        .map((f) => join(dir, f))
-    : [];
+export const englishFiles = jsonlFiles;

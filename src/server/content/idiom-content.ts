@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   ENGLISH_MEANINGS_DIR,
   ENGLISH_SITUATIONS_DIR,
   loadIdiomTexts,
 } from '../search/english/idiom-texts.js';
-import { ENGLISH_DIR, readEnglishRecords } from './english-records.js';
-import type { EnglishRecord } from './english-record-schema.js';
+import { ENGLISH_DIR } from './english-records.js';
+import { EnglishRecordSchema, type EnglishRecord } from './english-record-schema.js';
 import { LESSONS_DIR } from './lessons.js';
+import { jsonlFiles, readRecords } from './jsonl-records.js';
 import { LessonSchema, type Lesson } from './lesson-schema.js';
 
 /** Our own texts about an idiom, as the detail composer reads them. */
@@ -40,37 +40,6 @@ export const DEFAULT_CONTENT_DIRS: ContentDirs = {
   english: ENGLISH_DIR,
 };
 
-const jsonlFiles = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.jsonl'))
-        .sort()
-        .map((f) => join(dir, f))
-    : [];
-
-/**
- * Lessons were checked against the catalog when the search index was built (build-search-data);
- * here each line is only parsed into its shape, which keeps the first detail request quick.
- */
-function readLessons(dir: string): Map<string, Lesson> {
-  const lessons = new Map<string, Lesson>();
-  for (const file of jsonlFiles(dir)) {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      // The build refuses bad records; a line edited since then is skipped, never served broken.
-      let row: unknown;
-      try {
-        row = JSON.parse(line);
-      } catch {
-        continue;
-      }
-      const parsed = LessonSchema.safeParse(row);
-      if (parsed.success) lessons.set(parsed.data.word, parsed.data);
-    }
-  }
-  return lessons;
-}
-
 /** The texts are read on first use (not at start-up), once per process. */
 export function createIdiomContent(dirs: ContentDirs = DEFAULT_CONTENT_DIRS): IdiomContent {
   let loaded:
@@ -83,10 +52,10 @@ export function createIdiomContent(dirs: ContentDirs = DEFAULT_CONTENT_DIRS): Id
     | undefined;
   const load = () =>
     (loaded ??= {
-      lessons: readLessons(dirs.lessons),
+      lessons: readRecords(dirs.lessons, LessonSchema),
       meanings: loadIdiomTexts(dirs.meanings),
       situations: loadIdiomTexts(dirs.situations),
-      english: readEnglishRecords(dirs.english),
+      english: readRecords(dirs.english, EnglishRecordSchema),
     });
   let fingerprint: string | undefined;
   return {

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import type { CatalogEntry } from '../catalog/catalog-types.js';
+import { jsonlFiles, jsonlLines } from './jsonl-records.js';
 import {
   countWords,
   LessonSchema,
@@ -73,47 +72,34 @@ export function checkLessonFiles(files: string[], catalog: LessonCatalog) {
   const problems: LessonProblem[] = [];
   const lessons = new Map<string, Lesson>();
   const paragraphOwner = new Map<string, string>();
-  for (const file of files) {
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        if (line.trim() === '') return;
-        const where = `${basename(file)}:${i + 1}`;
-        let row: unknown;
-        try {
-          row = JSON.parse(line);
-        } catch {
-          problems.push({ where, message: 'not JSON' });
-          return;
-        }
-        const parsed = LessonSchema.safeParse(row);
-        if (!parsed.success) {
-          const word = (row as { word?: unknown })?.word;
-          for (const issue of parsed.error.issues)
-            problems.push({
-              where: `${where} ${String(word ?? '')}`,
-              message: `${issue.path.join('.')}: ${issue.message}`,
-            });
-          return;
-        }
-        const lesson = parsed.data;
-        const at = `${where} ${lesson.word}`;
-        if (lessons.has(lesson.word)) problems.push({ where: at, message: 'word appears twice' });
-        for (const message of checkLesson(lesson, catalog)) problems.push({ where: at, message });
-        for (const paragraph of storyParagraphs(lesson.story)) {
-          const owner = paragraphOwner.get(paragraph);
-          if (owner && owner !== lesson.word)
-            problems.push({ where: at, message: `story shares a paragraph with ${owner}` });
-          paragraphOwner.set(paragraph, lesson.word);
-        }
-        lessons.set(lesson.word, lesson);
-      });
+  for (const { where, row, json } of jsonlLines(files)) {
+    if (!json) {
+      problems.push({ where, message: 'not JSON' });
+      continue;
+    }
+    const parsed = LessonSchema.safeParse(row);
+    if (!parsed.success) {
+      const word = (row as { word?: unknown } | null)?.word;
+      for (const issue of parsed.error.issues)
+        problems.push({
+          where: `${where} ${String(word ?? '')}`,
+          message: `${issue.path.join('.')}: ${issue.message}`,
+        });
+      continue;
+    }
+    const lesson = parsed.data;
+    const at = `${where} ${lesson.word}`;
+    if (lessons.has(lesson.word)) problems.push({ where: at, message: 'word appears twice' });
+    for (const message of checkLesson(lesson, catalog)) problems.push({ where: at, message });
+    for (const paragraph of storyParagraphs(lesson.story)) {
+      const owner = paragraphOwner.get(paragraph);
+      if (owner && owner !== lesson.word)
+        problems.push({ where: at, message: `story shares a paragraph with ${owner}` });
+      paragraphOwner.set(paragraph, lesson.word);
+    }
+    lessons.set(lesson.word, lesson);
   }
   return { lessons, problems };
 }
 
-export const lessonFiles = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .sort()
-    .map((f) => join(dir, f));
+export const lessonFiles = jsonlFiles;
