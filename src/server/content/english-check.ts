@@ -1,15 +1,10 @@
 import type { CatalogEntry } from '../catalog/catalog-types.js';
 import { EnglishRecordSchema, type EnglishRecord } from './english-record-schema.js';
-import { jsonlFiles, jsonlLines } from './jsonl-records.js';
+import { checkRecordFiles, jsonlFiles } from './jsonl-records.js';
 import { namesCountry } from '../catalog/proper-nouns.js';
 
 export interface EnglishCatalog {
   get(word: string): CatalogEntry | undefined;
-}
-
-export interface EnglishProblem {
-  where: string;
-  message: string;
 }
 
 const normal = (text: string) =>
@@ -46,32 +41,7 @@ export function checkEnglishRecord(record: EnglishRecord, catalog: EnglishCatalo
 }
 
 /** Reads and checks every line of the given files; also across files (a word twice). */
-export function checkEnglishFiles(files: string[], catalog: EnglishCatalog) {
-  const problems: EnglishProblem[] = [];
-  const records = new Map<string, EnglishRecord>();
-  for (const { where, row, json } of jsonlLines(files)) {
-    if (!json) {
-      problems.push({ where, message: 'not JSON' });
-      continue;
-    }
-    const parsed = EnglishRecordSchema.safeParse(row);
-    if (!parsed.success) {
-      const word = (row as { word?: unknown } | null)?.word;
-      for (const issue of parsed.error.issues)
-        problems.push({
-          where: `${where} ${String(word ?? '')}`,
-          message: `${issue.path.join('.')}: ${issue.message}`,
-        });
-      continue;
-    }
-    const record = parsed.data;
-    const at = `${where} ${record.word}`;
-    if (records.has(record.word)) problems.push({ where: at, message: 'word appears twice' });
-    for (const message of checkEnglishRecord(record, catalog))
-      problems.push({ where: at, message });
-    records.set(record.word, record);
-  }
-  return { records, problems };
-}
+export const checkEnglishFiles = (files: string[], catalog: EnglishCatalog) =>
+  checkRecordFiles(files, EnglishRecordSchema, (record) => checkEnglishRecord(record, catalog));
 
 export const englishFiles = jsonlFiles;

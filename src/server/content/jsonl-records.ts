@@ -50,3 +50,44 @@ export function readRecords<T extends { word: string }>(
   }
   return records;
 }
+
+/** A problem with one line of a content file. */
+export interface RecordProblem {
+  where: string;
+  message: string;
+}
+
+/**
+ * Every line of the files checked for JSON and the schema's shape, a word once; `check` adds the
+ * record's own rules. What the build and the tests use for lessons and English records alike.
+ */
+export function checkRecordFiles<T extends { word: string }>(
+  files: readonly string[],
+  schema: z.ZodType<T>,
+  check: (record: T) => string[],
+): { records: Map<string, T>; problems: RecordProblem[] } {
+  const problems: RecordProblem[] = [];
+  const records = new Map<string, T>();
+  for (const { where, row, json } of jsonlLines(files)) {
+    if (!json) {
+      problems.push({ where, message: 'not JSON' });
+      continue;
+    }
+    const parsed = schema.safeParse(row);
+    if (!parsed.success) {
+      const word = (row as { word?: unknown } | null)?.word;
+      for (const issue of parsed.error.issues)
+        problems.push({
+          where: `${where} ${String(word ?? '')}`,
+          message: `${issue.path.join('.')}: ${issue.message}`,
+        });
+      continue;
+    }
+    const record = parsed.data;
+    const at = `${where} ${record.word}`;
+    if (records.has(record.word)) problems.push({ where: at, message: 'word appears twice' });
+    for (const message of check(record)) problems.push({ where: at, message });
+    records.set(record.word, record);
+  }
+  return { records, problems };
+}

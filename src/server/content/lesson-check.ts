@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../catalog/catalog-types.js';
-import { jsonlFiles, jsonlLines } from './jsonl-records.js';
+import { checkRecordFiles, jsonlFiles } from './jsonl-records.js';
 import {
   countWords,
   LessonSchema,
@@ -12,10 +12,6 @@ export interface LessonCatalog {
   get(word: string): CatalogEntry | undefined;
 }
 
-export interface LessonProblem {
-  where: string;
-  message: string;
-}
 
 /** The title a story must name: the catalog's work up to its first "·" (史记·项羽本纪 → 史记). */
 export const workTitle = (work: string) => work.split('·')[0]!.trim();
@@ -69,36 +65,16 @@ export function checkLesson(lesson: Lesson, catalog: LessonCatalog): string[] {
 
 /** Reads and checks every line of the given files; also across files (duplicates, shared text). */
 export function checkLessonFiles(files: string[], catalog: LessonCatalog) {
-  const problems: LessonProblem[] = [];
-  const lessons = new Map<string, Lesson>();
   const paragraphOwner = new Map<string, string>();
-  for (const { where, row, json } of jsonlLines(files)) {
-    if (!json) {
-      problems.push({ where, message: 'not JSON' });
-      continue;
-    }
-    const parsed = LessonSchema.safeParse(row);
-    if (!parsed.success) {
-      const word = (row as { word?: unknown } | null)?.word;
-      for (const issue of parsed.error.issues)
-        problems.push({
-          where: `${where} ${String(word ?? '')}`,
-          message: `${issue.path.join('.')}: ${issue.message}`,
-        });
-      continue;
-    }
-    const lesson = parsed.data;
-    const at = `${where} ${lesson.word}`;
-    if (lessons.has(lesson.word)) problems.push({ where: at, message: 'word appears twice' });
-    for (const message of checkLesson(lesson, catalog)) problems.push({ where: at, message });
+  const { records: lessons, problems } = checkRecordFiles(files, LessonSchema, (lesson) => {
+    const messages = checkLesson(lesson, catalog);
     for (const paragraph of storyParagraphs(lesson.story)) {
       const owner = paragraphOwner.get(paragraph);
-      if (owner && owner !== lesson.word)
-        problems.push({ where: at, message: `story shares a paragraph with ${owner}` });
+      if (owner && owner !== lesson.word) messages.push(`story shares a paragraph with ${owner}`);
       paragraphOwner.set(paragraph, lesson.word);
     }
-    lessons.set(lesson.word, lesson);
-  }
+    return messages;
+  });
   return { lessons, problems };
 }
 
