@@ -86,8 +86,16 @@ for (const file of lessonFiles(join(root, 'content', 'lessons'))) {
           // Antonyms often mirror each other's characters (事半功倍/事倍功半): only similar pairs
           // are suspected for sharing one.
           const score =
-            kind === 'similar' ? 1 - overlap + (shared ? 0.3 : 0) : 0.5 + 0.5 * overlap - (shared ? 0.2 : 0);
-          rows.push({ score, where: `${basename(file)}:${index + 1}`, kind, word: lesson.word, related });
+            kind === 'similar'
+              ? 1 - overlap + (shared ? 0.3 : 0)
+              : 0.5 + 0.5 * overlap - (shared ? 0.2 : 0);
+          rows.push({
+            score,
+            where: `${basename(file)}:${index + 1}`,
+            kind,
+            word: lesson.word,
+            related,
+          });
         }
       }
     });
@@ -117,7 +125,10 @@ if (process.argv.includes('--by-lesson')) {
   for (const word of words) {
     const mine = rows.filter((r) => r.word === word);
     const list = (kind: string) =>
-      mine.filter((r) => r.kind === kind).map((r) => r.related).join(' ');
+      mine
+        .filter((r) => r.kind === kind)
+        .map((r) => r.related)
+        .join(' ');
     console.log(`${word} ${short(english(word), 40)} ≈ ${list('similar')} ≠ ${list('opposite')}`);
   }
   process.exit(0);
@@ -130,4 +141,6 @@ for (const { r, i } of shown)
   console.log(
     `${i + 1} ${r.kind === 'similar' ? '≈' : '≠'} ${r.word} ${r.related} | ${short(english(r.word), 50)} | ${short(english(r.related), 50)} | ${short(definition(r.related), 30)}`,
   );
-console.log(`${rows.length} relations; build/related-review.tsv has them all, most suspicious first`);
+console.log(
+  `${rows.length} relations; build/related-review.tsv has them all, most suspicious first`,
+);
