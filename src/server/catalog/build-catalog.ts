@@ -13,6 +13,7 @@ import { parseExample } from './parse-example.js';
 import { parseLine, type RawIdiom } from './parse-line.js';
 import { parseSource, SECTION } from './parse-source.js';
 import { restoreOpeningQuotes, restoreSentenceBreaks, type QuoteContext } from './repair-text.js';
+import { HEADWORD_CORRECTIONS } from './headword-corrections.js';
 import { intendedWord } from './reading-corrections.js';
 import { resolveReading, type ReadingRule } from './resolve-reading.js';
 import { correctSource } from './source-corrections.js';
@@ -29,6 +30,10 @@ export interface ParseReport {
   repaired: { line: number; word: string; repairs: string[] }[];
   duplicates: number;
   notFourChars: number;
+  /** Misspelled headwords renamed (headword-corrections.ts): package word → corrected word. */
+  renamed: Record<string, string>;
+  /** Misspelled headwords dropped because the package has the right word as well. */
+  misspelledDropped: Record<string, string>;
 }
 
 /** Parses the whole data file: keeps four-Han-character idioms, first occurrence of each word. */
@@ -41,12 +46,16 @@ export function parseDataFile(text: string): ParseReport {
     repaired: [],
     duplicates: 0,
     notFourChars: 0,
+    renamed: {},
+    misspelledDropped: {},
   };
   const seen = new Set<string>();
+  const parsed = lines.map((line) => (line.trim() === '' ? undefined : parseLine(line)));
+  const packageWords = new Set(parsed.flatMap((r) => (r?.ok ? [r.idiom.word] : [])));
   lines.forEach((line, index) => {
-    if (line.trim() === '') return;
+    const result = parsed[index];
+    if (!result) return;
     report.lines++;
-    const result = parseLine(line);
     if (!result.ok) {
       report.dropped.push({
         line: index + 1,
@@ -59,6 +68,16 @@ export function parseDataFile(text: string): ParseReport {
     if (!FOUR_HAN.test(idiom.word)) {
       report.notFourChars++;
       return;
+    }
+    // A misspelled headword: dropped when the package has the right word too, else renamed.
+    const right = HEADWORD_CORRECTIONS[idiom.word]?.right;
+    if (right && packageWords.has(right)) {
+      report.misspelledDropped[idiom.word] = right;
+      return;
+    }
+    if (right) {
+      report.renamed[idiom.word] = right;
+      idiom.word = right;
     }
     if (idiom.repairs.length > 0)
       report.repaired.push({ line: index + 1, word: idiom.word, repairs: idiom.repairs });
@@ -87,7 +106,7 @@ export function dataFilePath(name: '1.txt' | '3.txt' = '3.txt'): string {
 export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom[] {
   const words = new Set(text.split(/\r?\n/u).map((line) => line.trim()));
   return [...words]
-    .filter((word) => FOUR_HAN.test(word) && !known.has(word))
+    .filter((word) => FOUR_HAN.test(word) && !known.has(word) && !HEADWORD_CORRECTIONS[word])
     .map((word) => ({
       word,
       syllables: [],
@@ -223,6 +242,12 @@ function main(): void {
     ...added.map(toRawIdiom),
   ]);
   completeAddedEntries(artifact.entries, added);
+  const words = new Set(artifact.entries.map((entry) => entry.word));
+  artifact.aliases = Object.fromEntries(
+    Object.entries({ ...report.renamed, ...report.misspelledDropped }).filter(([, right]) =>
+      words.has(right),
+    ),
+  );
   // Level 6, not 9: 1% larger and 2.5 times faster to write; reading it costs the same.
   const gz = gzipSync(JSON.stringify(artifact), { level: 6 });
   mkdirSync(dirname(output), { recursive: true });
@@ -231,6 +256,10 @@ function main(): void {
   console.log(
     `catalog: ${artifact.entries.length} idioms (${report.lines} lines, ${report.duplicates} duplicates, ` +
       `${report.notFourChars} not four characters), ${Object.keys(artifact.characters).length} characters`,
+  );
+  console.log(
+    `catalog: misspelled headwords: ${Object.keys(report.renamed).length} renamed, ` +
+      `${Object.keys(report.misspelledDropped).length} dropped (the right word is in the package)`,
   );
   console.log(`catalog: ${listOnly.length} idioms from the word list (data/1.txt) only`);
   console.log(`catalog: ${added.length} idioms added from content/added-idioms.jsonl`);

@@ -68,4 +68,9 @@ export interface CatalogArtifact {
   entries: CatalogEntry[];
   /** Every Han character used by an entry → its CC-CEDICT glosses. */
   characters: Record<string, CharacterGloss>;
+  /**
+   * Misspelled headwords of the package → the entry's word (headword-corrections.ts): the old
+   * spelling still finds the idiom.
+   */
+  aliases?: Record<string, string>;
 }

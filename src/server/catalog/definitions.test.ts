@@ -50,7 +50,7 @@ describe('catalog definitions', () => {
     expect(catalog.get('画蛇添足')?.traditional).toBe('畫蛇添足');
     expect(catalog.get('卧薪尝胆')?.traditional).toBe('臥薪嘗膽');
     expect(catalog.get('咸与维新')?.traditional).toBe('咸與維新');
-    // The package's 扭转干坤 stands for 扭转乾坤 (reading-corrections.ts, DAMAGED_WORDS).
-    expect(catalog.get('扭转干坤')?.traditional).toBe('扭轉乾坤');
+    // The package's 扭转干坤 stands for 扭转乾坤 (DAMAGED_WORDS), now the headword.
+    expect(catalog.get('扭转乾坤')?.traditional).toBe('扭轉乾坤');
   });
 });

@@ -82,10 +82,9 @@ const DAMAGED: [right: string, wrong: string, reason: string, words: string[]][]
 /**
  * Words whose characters were damaged before they reached the package, with the word they stand
  * for: 乾 "heaven" (qián) simplified to 干 as if it were 乾 "dry", 著 zhù written 着, and rare
- * characters the re-encoding turned into others. The catalog keeps the package's word (our content
- * is keyed by it) and reads, glosses and converts the intended one: its 拼音 field, right for the
- * intended word, is checked against the intended characters. Renaming the words is left to a change
- * that moves the content keyed by them.
+ * characters the re-encoding turned into others. headword-corrections.ts renames each to the word
+ * it stands for (the old spelling still finds it); its 拼音 field, right for the intended word, is
+ * checked against the intended characters.
  */
 export const DAMAGED_WORDS: Readonly<Record<string, { intended: string; reason: string }>> = {
   昼干夕惕: { intended: '昼乾夕惕', reason: '乾乾 "unceasingly diligent" (易·乾), qián' },

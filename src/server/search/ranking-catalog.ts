@@ -17,6 +17,8 @@ export function rankingCatalog(
     entries,
     size: catalog.size,
     get: (word) => catalog.get(word),
+    resolve: (word) => catalog.resolve(word),
+    aliases: catalog.aliases,
     characterGloss: (char) => catalog.characterGloss(char),
   };
 }

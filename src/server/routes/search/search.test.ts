@@ -110,7 +110,7 @@ describe('POST /api/search/ — paging and first searches', () => {
   });
 
   it('flags the first ever search of an idiom and dates later ones', async () => {
-    // Also listed in a variant spelling (昼干夕惕): the word as typed must still come first.
+    // 昼干夕惕 (a damaged spelling, headword-corrections.ts) finds it too; typed, it comes first.
     const word = '昼乾夕惕';
     const first = await search(word);
     expect(first.is_first_search).toBe(true);
