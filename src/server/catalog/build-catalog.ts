@@ -12,7 +12,12 @@ import { lookupCharacter, lookupWord, traditionalOf } from './dictionary.js';
 import { parseExample } from './parse-example.js';
 import { parseLine, type RawIdiom } from './parse-line.js';
 import { parseSource, SECTION } from './parse-source.js';
-import { restoreOpeningQuotes, restoreSentenceBreaks, type QuoteContext } from './repair-text.js';
+import {
+  restoreOpeningQuotes,
+  restoreSentenceBreaks,
+  restoreTitleQuotes,
+  type QuoteContext,
+} from './repair-text.js';
 import { HEADWORD_CORRECTIONS } from './headword-corrections.js';
 import { intendedWord } from './reading-corrections.js';
 import { resolveReading, type ReadingRule } from './resolve-reading.js';
@@ -116,12 +121,14 @@ export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom
     }));
 }
 
-const textRepairs = { sentenceBreaks: 0, quotesRestored: 0, quotesDropped: 0 };
+const textRepairs = { sentenceBreaks: 0, quotesRestored: 0, quotesDropped: 0, titleQuotes: 0 };
 
 /** 释义/出处/示例 text with its lost "。后" and opening quotation marks put back (repair-text.ts). */
 function repairText(text: string, context: QuoteContext): string {
   const breaks = text.split('◇').length - 1;
-  const quoted = restoreOpeningQuotes(restoreSentenceBreaks(text), context);
+  const titled = restoreTitleQuotes(restoreSentenceBreaks(text));
+  textRepairs.titleQuotes += (titled.match(/“/gu) ?? []).length - (text.match(/“/gu) ?? []).length;
+  const quoted = restoreOpeningQuotes(titled, context);
   textRepairs.sentenceBreaks += breaks;
   textRepairs.quotesRestored += quoted.restored;
   textRepairs.quotesDropped += quoted.dropped;
@@ -194,7 +201,11 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     }
     if (idiom.example) {
       const example = parseExample(idiom.example, idiom.word);
-      entry.example = { ...example, text: repairText(example.text, { word: idiom.word }) };
+      entry.example = {
+        ...example,
+        text: repairText(example.text, { word: idiom.word }),
+        ...(example.credit ? { credit: restoreTitleQuotes(example.credit) } : {}),
+      };
     }
     if (lookup.english) entry.english = lookup.english;
     if (entry.english) stats.withEnglish++;
