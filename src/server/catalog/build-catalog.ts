@@ -145,6 +145,7 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     cedictAgainstPinyinPro: number;
     reviewedPolyphones: number;
     keptAgainstCedict: number;
+    unreviewed: number;
   } = {
     field: 0,
     sandhi: 0,
@@ -158,7 +159,9 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     cedictAgainstPinyinPro: 0,
     reviewedPolyphones: 0,
     keptAgainstCedict: 0,
+    unreviewed: 0,
   };
+  const unreviewedReadings: string[] = [];
   const stats = {
     withEnglish: 0,
     withLiteral: 0,
@@ -176,6 +179,10 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     if (reading.againstPinyinPro === 'cedict') readings.cedictAgainstPinyinPro++;
     if (reading.againstPinyinPro === 'reviewed') readings.reviewedPolyphones++;
     if (reading.keptAgainstCedict) readings.keptAgainstCedict++;
+    if (reading.differsFromPinyinPro && !reading.againstPinyinPro) {
+      readings.unreviewed++;
+      unreviewedReadings.push(idiom.word);
+    }
     const lookup = lookupWord(intended, syllables);
     inCedict.push(lookup.traditional !== undefined);
     const chars = [...idiom.word];
@@ -231,7 +238,13 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     }
   }
   return {
-    artifact: { version: 1, builtAt: new Date().toISOString(), entries, characters },
+    artifact: {
+      version: 1,
+      builtAt: new Date().toISOString(),
+      entries,
+      characters,
+      unreviewedReadings,
+    },
     stats,
     readings,
   };

@@ -73,4 +73,9 @@ export interface CatalogArtifact {
    * spelling still finds the idiom.
    */
   aliases?: Record<string, string>;
+  /**
+   * Idioms whose reading differs from pinyin-pro's with nothing to vouch for it (CC-CEDICT, a
+   * reviewed polyphone, a reviewed reading, a correction): to review (scripts/unreviewed-readings.ts).
+   */
+  unreviewedReadings?: string[];
 }

@@ -12,6 +12,8 @@ export interface Catalog {
   resolve(word: string): CatalogEntry | undefined;
   /** Misspelled package headwords → the entry's word. */
   aliases: Readonly<Record<string, string>>;
+  /** Readings that differ from pinyin-pro's and were never reviewed (kept at none by a test). */
+  unreviewedReadings: readonly string[];
   characterGloss(char: string): CharacterGloss | undefined;
 }
 
@@ -25,6 +27,7 @@ export function createCatalog(artifact: CatalogArtifact): Catalog {
     resolve: (word) =>
       byWord.get(word) ?? (Object.hasOwn(aliases, word) ? byWord.get(aliases[word]!) : undefined),
     aliases,
+    unreviewedReadings: artifact.unreviewedReadings ?? [],
     characterGloss: (char) => artifact.characters[char],
   };
 }

@@ -19,6 +19,7 @@ export function rankingCatalog(
     get: (word) => catalog.get(word),
     resolve: (word) => catalog.resolve(word),
     aliases: catalog.aliases,
+    unreviewedReadings: catalog.unreviewedReadings,
     characterGloss: (char) => catalog.characterGloss(char),
   };
 }
