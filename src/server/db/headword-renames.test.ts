@@ -47,11 +47,15 @@ describe('migration 0007: corrected headwords', () => {
   });
   afterAll(async () => database.close());
 
-  it('lists every headword correction', () => {
+  it('lists every headword correction in a migration', () => {
+    // A later correction adds a migration of its own (an applied one is never edited).
+    const dir = join(projectRoot(), 'drizzle');
+    const all = readdirSync(dir)
+      .filter((name) => name.endsWith('.sql'))
+      .map((name) => readFileSync(join(dir, name), 'utf8'))
+      .join('\n');
     for (const [wrong, { right }] of Object.entries(HEADWORD_CORRECTIONS))
-      expect(MIGRATION, `${wrong} → ${right} needs a migration`).toContain(
-        `('${wrong}', '${right}')`,
-      );
+      expect(all, `${wrong} → ${right} needs a migration`).toContain(`('${wrong}', '${right}')`);
   });
 
   it('moves saved idioms, cards, logs and searches to the corrected word', async () => {
