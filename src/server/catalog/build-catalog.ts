@@ -12,7 +12,13 @@ import { lookupCharacter, lookupWord, traditionalOf } from './dictionary.js';
 import { parseExample } from './parse-example.js';
 import { parseLine, type RawIdiom } from './parse-line.js';
 import { parseSource, SECTION } from './parse-source.js';
-import { restoreOpeningQuotes, restoreSentenceBreaks, type QuoteContext } from './repair-text.js';
+import {
+  restoreOpeningQuotes,
+  restoreSentenceBreaks,
+  restoreTitleQuotes,
+  type QuoteContext,
+} from './repair-text.js';
+import { HEADWORD_CORRECTIONS } from './headword-corrections.js';
 import { intendedWord } from './reading-corrections.js';
 import { resolveReading, type ReadingRule } from './resolve-reading.js';
 import { correctSource } from './source-corrections.js';
@@ -29,6 +35,10 @@ export interface ParseReport {
   repaired: { line: number; word: string; repairs: string[] }[];
   duplicates: number;
   notFourChars: number;
+  /** Misspelled headwords renamed (headword-corrections.ts): package word → corrected word. */
+  renamed: Record<string, string>;
+  /** Misspelled headwords dropped because the package has the right word as well. */
+  misspelledDropped: Record<string, string>;
 }
 
 /** Parses the whole data file: keeps four-Han-character idioms, first occurrence of each word. */
@@ -41,12 +51,16 @@ export function parseDataFile(text: string): ParseReport {
     repaired: [],
     duplicates: 0,
     notFourChars: 0,
+    renamed: {},
+    misspelledDropped: {},
   };
   const seen = new Set<string>();
+  const parsed = lines.map((line) => (line.trim() === '' ? undefined : parseLine(line)));
+  const packageWords = new Set(parsed.flatMap((r) => (r?.ok ? [r.idiom.word] : [])));
   lines.forEach((line, index) => {
-    if (line.trim() === '') return;
+    const result = parsed[index];
+    if (!result) return;
     report.lines++;
-    const result = parseLine(line);
     if (!result.ok) {
       report.dropped.push({
         line: index + 1,
@@ -59,6 +73,16 @@ export function parseDataFile(text: string): ParseReport {
     if (!FOUR_HAN.test(idiom.word)) {
       report.notFourChars++;
       return;
+    }
+    // A misspelled headword: dropped when the package has the right word too, else renamed.
+    const right = HEADWORD_CORRECTIONS[idiom.word]?.right;
+    if (right && packageWords.has(right)) {
+      report.misspelledDropped[idiom.word] = right;
+      return;
+    }
+    if (right) {
+      report.renamed[idiom.word] = right;
+      idiom.word = right;
     }
     if (idiom.repairs.length > 0)
       report.repaired.push({ line: index + 1, word: idiom.word, repairs: idiom.repairs });
@@ -87,7 +111,7 @@ export function dataFilePath(name: '1.txt' | '3.txt' = '3.txt'): string {
 export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom[] {
   const words = new Set(text.split(/\r?\n/u).map((line) => line.trim()));
   return [...words]
-    .filter((word) => FOUR_HAN.test(word) && !known.has(word))
+    .filter((word) => FOUR_HAN.test(word) && !known.has(word) && !HEADWORD_CORRECTIONS[word])
     .map((word) => ({
       word,
       syllables: [],
@@ -97,12 +121,14 @@ export function wordListOnly(text: string, known: ReadonlySet<string>): RawIdiom
     }));
 }
 
-const textRepairs = { sentenceBreaks: 0, quotesRestored: 0, quotesDropped: 0 };
+const textRepairs = { sentenceBreaks: 0, quotesRestored: 0, quotesDropped: 0, titleQuotes: 0 };
 
 /** 释义/出处/示例 text with its lost "。后" and opening quotation marks put back (repair-text.ts). */
 function repairText(text: string, context: QuoteContext): string {
   const breaks = text.split('◇').length - 1;
-  const quoted = restoreOpeningQuotes(restoreSentenceBreaks(text), context);
+  const titled = restoreTitleQuotes(restoreSentenceBreaks(text));
+  textRepairs.titleQuotes += (titled.match(/“/gu) ?? []).length - (text.match(/“/gu) ?? []).length;
+  const quoted = restoreOpeningQuotes(titled, context);
   textRepairs.sentenceBreaks += breaks;
   textRepairs.quotesRestored += quoted.restored;
   textRepairs.quotesDropped += quoted.dropped;
@@ -119,6 +145,7 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     cedictAgainstPinyinPro: number;
     reviewedPolyphones: number;
     keptAgainstCedict: number;
+    unreviewed: number;
   } = {
     field: 0,
     sandhi: 0,
@@ -132,7 +159,9 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     cedictAgainstPinyinPro: 0,
     reviewedPolyphones: 0,
     keptAgainstCedict: 0,
+    unreviewed: 0,
   };
+  const unreviewedReadings: string[] = [];
   const stats = {
     withEnglish: 0,
     withLiteral: 0,
@@ -150,6 +179,10 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     if (reading.againstPinyinPro === 'cedict') readings.cedictAgainstPinyinPro++;
     if (reading.againstPinyinPro === 'reviewed') readings.reviewedPolyphones++;
     if (reading.keptAgainstCedict) readings.keptAgainstCedict++;
+    if (reading.differsFromPinyinPro && !reading.againstPinyinPro) {
+      readings.unreviewed++;
+      unreviewedReadings.push(idiom.word);
+    }
     const lookup = lookupWord(intended, syllables);
     inCedict.push(lookup.traditional !== undefined);
     const chars = [...idiom.word];
@@ -175,7 +208,11 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     }
     if (idiom.example) {
       const example = parseExample(idiom.example, idiom.word);
-      entry.example = { ...example, text: repairText(example.text, { word: idiom.word }) };
+      entry.example = {
+        ...example,
+        text: repairText(example.text, { word: idiom.word }),
+        ...(example.credit ? { credit: restoreTitleQuotes(example.credit) } : {}),
+      };
     }
     if (lookup.english) entry.english = lookup.english;
     if (entry.english) stats.withEnglish++;
@@ -201,7 +238,13 @@ export function buildArtifact(raw: readonly RawIdiom[]): {
     }
   }
   return {
-    artifact: { version: 1, builtAt: new Date().toISOString(), entries, characters },
+    artifact: {
+      version: 1,
+      builtAt: new Date().toISOString(),
+      entries,
+      characters,
+      unreviewedReadings,
+    },
     stats,
     readings,
   };
@@ -223,6 +266,12 @@ function main(): void {
     ...added.map(toRawIdiom),
   ]);
   completeAddedEntries(artifact.entries, added);
+  const words = new Set(artifact.entries.map((entry) => entry.word));
+  artifact.aliases = Object.fromEntries(
+    Object.entries({ ...report.renamed, ...report.misspelledDropped }).filter(([, right]) =>
+      words.has(right),
+    ),
+  );
   // Level 6, not 9: 1% larger and 2.5 times faster to write; reading it costs the same.
   const gz = gzipSync(JSON.stringify(artifact), { level: 6 });
   mkdirSync(dirname(output), { recursive: true });
@@ -231,6 +280,10 @@ function main(): void {
   console.log(
     `catalog: ${artifact.entries.length} idioms (${report.lines} lines, ${report.duplicates} duplicates, ` +
       `${report.notFourChars} not four characters), ${Object.keys(artifact.characters).length} characters`,
+  );
+  console.log(
+    `catalog: misspelled headwords: ${Object.keys(report.renamed).length} renamed, ` +
+      `${Object.keys(report.misspelledDropped).length} dropped (the right word is in the package)`,
   );
   console.log(`catalog: ${listOnly.length} idioms from the word list (data/1.txt) only`);
   console.log(`catalog: ${added.length} idioms added from content/added-idioms.jsonl`);

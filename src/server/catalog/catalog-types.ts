@@ -68,4 +68,14 @@ export interface CatalogArtifact {
   entries: CatalogEntry[];
   /** Every Han character used by an entry → its CC-CEDICT glosses. */
   characters: Record<string, CharacterGloss>;
+  /**
+   * Misspelled headwords of the package → the entry's word (headword-corrections.ts): the old
+   * spelling still finds the idiom.
+   */
+  aliases?: Record<string, string>;
+  /**
+   * Idioms whose reading differs from pinyin-pro's with nothing to vouch for it (CC-CEDICT, a
+   * reviewed polyphone, a reviewed reading, a correction): to review (scripts/unreviewed-readings.ts).
+   */
+  unreviewedReadings?: string[];
 }

@@ -5,12 +5,15 @@ import { toNumberedPinyin } from './pinyin-tones.js';
 
 /**
  * Classical readings 现代汉语词典 gives that neither CC-CEDICT nor pinyin-pro lists, as the 拼音
- * field has them: 合从连衡 (从 = 纵), 杼柚 (柚 = 轴, the loom's roller), 喑噁叱咤.
+ * field has them: 合从连衡 (从 = 纵), 杼柚 (柚 = 轴, the loom's roller), 喑噁叱咤, 告朔 gùshuò
+ * (论语·八佾), 傍 = 旁 páng (傍若无人).
  */
 export const EXTRA_READINGS: Readonly<Record<string, readonly string[]>> = {
   从: ['zong4'],
   柚: ['zhou2'],
   噁: ['wu4'],
+  告: ['gu4'],
+  傍: ['pang2'],
 };
 
 /**

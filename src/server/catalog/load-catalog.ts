@@ -6,16 +6,28 @@ import type { CatalogArtifact, CatalogEntry, CharacterGloss } from './catalog-ty
 export interface Catalog {
   entries: readonly CatalogEntry[];
   size: number;
+  /** The entry of exactly this word. */
   get(word: string): CatalogEntry | undefined;
+  /** The entry of this word or of the misspelled headword it corrects (一厢情原 → 一厢情愿). */
+  resolve(word: string): CatalogEntry | undefined;
+  /** Misspelled package headwords → the entry's word. */
+  aliases: Readonly<Record<string, string>>;
+  /** Readings that differ from pinyin-pro's and were never reviewed (kept at none by a test). */
+  unreviewedReadings: readonly string[];
   characterGloss(char: string): CharacterGloss | undefined;
 }
 
 export function createCatalog(artifact: CatalogArtifact): Catalog {
   const byWord = new Map(artifact.entries.map((entry) => [entry.word, entry]));
+  const aliases = artifact.aliases ?? {};
   return {
     entries: artifact.entries,
     size: artifact.entries.length,
     get: (word) => byWord.get(word),
+    resolve: (word) =>
+      byWord.get(word) ?? (Object.hasOwn(aliases, word) ? byWord.get(aliases[word]!) : undefined),
+    aliases,
+    unreviewedReadings: artifact.unreviewedReadings ?? [],
     characterGloss: (char) => artifact.characters[char],
   };
 }

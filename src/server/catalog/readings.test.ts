@@ -149,6 +149,21 @@ describe('catalog readings', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('leaves no reading that differs from pinyin-pro unreviewed', () => {
+    // Each is CC-CEDICT's reading of the idiom, a reviewed polyphone, a reading reviewed as right
+    // or a correction with its reason (reading-corrections.ts); 250 were unreviewed before.
+    expect(catalog.unreviewedReadings).toEqual([]);
+  });
+
+  it('reads the corrected polyphones of the reviewed list', () => {
+    expect(catalog.get('深中肯綮')?.pinyin).toBe('shēn zhòng kěn qìng');
+    expect(catalog.get('惟肖惟妙')?.pinyin).toBe('wéi xiào wéi miào');
+    expect(catalog.get('上当学乖')?.pinyin).toBe('shàng dàng xué guāi');
+    expect(catalog.get('走为上着')?.pinyin).toBe('zǒu wéi shàng zhāo');
+    // Reviewed as right against pinyin-pro: a classical reading.
+    expect(catalog.get('乐山乐水')?.pinyin).toBe('yào shān yào shuǐ');
+  });
+
   it('writes 一 and 不 in their base tones', () => {
     const sandhi = catalog.entries.filter((entry) =>
       entry.characters.some(

@@ -7,6 +7,8 @@ import {
   CATALOG_READING_RIGHT,
   fixPolyphones,
   READING_CORRECTIONS,
+  READINGS_RIGHT_AGAINST_PINYIN_PRO,
+  REVIEWED_CORRECTIONS,
   REVIEWED_POLYPHONES,
 } from './reading-corrections.js';
 
@@ -40,7 +42,8 @@ export interface ResolvedReading {
   differsFromPinyinPro: boolean;
   /**
    * Why a reading that differs from pinyin-pro's stands: CC-CEDICT's entry for the idiom reads it
-   * so, or every differing syllable is a reviewed polyphone (REVIEWED_POLYPHONES).
+   * so, or it was reviewed: every differing syllable a reviewed polyphone (REVIEWED_POLYPHONES),
+   * the idiom's reading reviewed as right (READINGS_RIGHT_AGAINST_PINYIN_PRO) or a correction.
    */
   againstPinyinPro?: 'cedict' | 'reviewed';
   /** CC-CEDICT's entry disagreed and CATALOG_READING_RIGHT kept the field. */
@@ -135,14 +138,16 @@ export function resolveReading(
         ? {}
         : cedict.some((reading) => numbered(reading) === numbered(final))
           ? { againstPinyinPro: 'cedict' as const }
-          : differing.every(([char, s]) => REVIEWED_POLYPHONES[char]?.[s] !== undefined)
+          : rule === 'correction' ||
+              READINGS_RIGHT_AGAINST_PINYIN_PRO[word] !== undefined ||
+              differing.every(([char, s]) => REVIEWED_POLYPHONES[char]?.[s] !== undefined)
             ? { againstPinyinPro: 'reviewed' as const }
             : {}),
       ...extra,
     };
   };
 
-  const correction = READING_CORRECTIONS[word];
+  const correction = READING_CORRECTIONS[word] ?? REVIEWED_CORRECTIONS[word];
   if (correction) return settle(correction.reading.split(' '), 'correction');
   if (field.length !== chars.length || truncated) {
     // Glued (`zìxīn`) or truncated (`hān zōu…` for shān) field.

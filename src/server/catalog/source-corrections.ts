@@ -10,6 +10,11 @@ const CORRECTIONS: Readonly<Record<string, { wrong: string; right: string }>> = 
   狐死首丘: { wrong: '九章·涉江', right: '九章·哀郢' },
   // Cao Pi at Guangling in 225 is in Sun Quan's annals (吴主传, 黄武四年); Sun Ce died in 200.
   波涛汹涌: { wrong: '孙策传', right: '吴主传' },
+  // 任昉's memorial (文选 卷三十八) lost its closing 》 and opening “, and 昉 turned into 昿.
+  雪窗萤几: {
+    wrong: '任昿〈为萧扬州作荐士表〉集萤映雪”',
+    right: '任昉〈为萧扬州作荐士表〉》“集萤映雪”',
+  },
 };
 
 export function correctSource(word: string, source: string): string {

@@ -6,7 +6,10 @@ import type { Hit } from './search-types.js';
  * Chinese input: exact word, then words containing the query, then one-character typos; the
  * query is also tried in simplified form (畫蛇添足). Wildcards: 一?不? and 一*不*.
  */
-export function createChineseSearch(entries: readonly CatalogEntry[]) {
+export function createChineseSearch(
+  entries: readonly CatalogEntry[],
+  aliases: Readonly<Record<string, string>> = {},
+) {
   const simplify = buildSimplifier(entries);
   const byWord = new Map<string, number>();
   // Each character → the entries that contain it, to start "contains" from the rarest character.
@@ -21,6 +24,11 @@ export function createChineseSearch(entries: readonly CatalogEntry[]) {
     if (!byWord.has(entry.traditional)) byWord.set(entry.traditional, i);
     for (const c of new Set(entry.word)) push(postings, c, i);
   });
+  // A misspelled headword the catalog corrected (一厢情原) finds the corrected idiom exactly.
+  for (const [old, word] of Object.entries(aliases)) {
+    const i = byWord.get(word);
+    if (i !== undefined && !byWord.has(old)) byWord.set(old, i);
+  }
   const byPopularity = (a: number, b: number) => entries[b]!.popularity - entries[a]!.popularity;
   const all = entries.map((_, i) => i);
 

@@ -17,6 +17,9 @@ export function rankingCatalog(
     entries,
     size: catalog.size,
     get: (word) => catalog.get(word),
+    resolve: (word) => catalog.resolve(word),
+    aliases: catalog.aliases,
+    unreviewedReadings: catalog.unreviewedReadings,
     characterGloss: (char) => catalog.characterGloss(char),
   };
 }

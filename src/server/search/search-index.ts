@@ -47,7 +47,7 @@ export function createSearchIndex(
       ],
     };
   }
-  const chinese = createChineseSearch(catalog.entries);
+  const chinese = createChineseSearch(catalog.entries, catalog.aliases);
   const pinyin = createPinyinSearch(catalog.entries);
   const englishIndex = createEnglishIndex(catalog, data, english);
 

@@ -96,6 +96,18 @@ describe('GET /api/idioms/{word}/', () => {
     expect(res.json()).toMatchObject({ word: '画蛇添足', traditional: '畫蛇添足' });
   });
 
+  it('opens the corrected idiom at a misspelled headword the catalog corrected', async () => {
+    const user = await newUser();
+    for (const [old, word] of [
+      ['一厢情原', '一厢情愿'],
+      ['微机四伏', '危机四伏'],
+    ]) {
+      const res = await app.inject({ method: 'GET', url: detailUrl(old!), headers: user.headers });
+      expect(res.statusCode, old).toBe(200);
+      expect(res.json()).toMatchObject({ word });
+    }
+  });
+
   it('serves the second fetch from the cache, with the same first_searched_at and no second charge', async () => {
     const user = await newUser();
     const first = await app.inject({

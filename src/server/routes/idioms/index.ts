@@ -60,7 +60,8 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
   const byTraditional = new Map(
     app.catalog.entries.filter((e) => e.traditional !== e.word).map((e) => [e.traditional, e]),
   );
-  const lookUp = (word: string) => app.catalog.get(word) ?? byTraditional.get(word);
+  // A misspelled headword the catalog corrected (一厢情原) finds the corrected idiom.
+  const lookUp = (word: string) => app.catalog.resolve(word) ?? byTraditional.get(word);
 
   app.get(
     '/idioms/:word',

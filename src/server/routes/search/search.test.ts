@@ -60,6 +60,10 @@ describe('POST /api/search/ — Chinese', () => {
     const typo = await search('画蛇天足');
     expect(words(typo)).toContain('画蛇添足');
     expect(typo.exact_match_count).toBe(0);
+    // A misspelled headword the catalog corrected (headword-corrections.ts) finds the right one.
+    const misspelled = await search('相得益章');
+    expect(words(misspelled)[0]).toBe('相得益彰');
+    expect(misspelled.exact_match_count).toBe(1);
     for (const pattern of ['一?不?', '一*不*']) {
       const r = await search(pattern);
       expect(r.total).toBeGreaterThan(5);
@@ -110,7 +114,7 @@ describe('POST /api/search/ — paging and first searches', () => {
   });
 
   it('flags the first ever search of an idiom and dates later ones', async () => {
-    // Also listed in a variant spelling (昼干夕惕): the word as typed must still come first.
+    // 昼干夕惕 (a damaged spelling, headword-corrections.ts) finds it too; typed, it comes first.
     const word = '昼乾夕惕';
     const first = await search(word);
     expect(first.is_first_search).toBe(true);
