@@ -154,7 +154,7 @@ describe.runIf(testDbKind() === 'postgres')('three instances on one PostgreSQL d
       });
   });
 
-  it("answer a subscriber's cached detail and search without a statement on the request path", async () => {
+  it("answer a subscriber's cached detail, view and search without a statement on the request path", async () => {
     const app = apps[1]!;
     const subscriber = await createTestUser(app, { prefix: 'sub', subscriber: true });
     const detail = () =>
@@ -195,6 +195,13 @@ describe.runIf(testDbKind() === 'postgres')('three instances on one PostgreSQL d
     try {
       for (let i = 0; i < 5; i++) {
         expect((await detail()).statusCode).toBe(200);
+        const view = await app.inject({
+          method: 'POST',
+          url: '/api/search/record-view/',
+          payload: { word: '画蛇添足' },
+          headers: subscriber.headers,
+        });
+        expect(view.statusCode).toBe(200);
         expect((await search(app, subscriber.token)).json()).toMatchObject({
           has_subscription: true,
         });
@@ -202,7 +209,8 @@ describe.runIf(testDbKind() === 'postgres')('three instances on one PostgreSQL d
     } finally {
       Object.assign(pool, { query, connect });
     }
-    // Only the write-behind batches (search rows) may have run meanwhile, never a per-request read.
+    // Only the write-behind batches (search rows, views) may have run meanwhile, never a
+    // per-request statement.
     expect(statements.filter((text) => !text.includes('json_to_recordset'))).toEqual([]);
   });
 

@@ -23,21 +23,31 @@ export function isSingleWriter(db: Db): boolean {
 export class OwnedCache<V> {
   private readonly entries = new Map<string, V>();
   private version = 0;
+  private readonly loading = new Map<string, { version: number; value: Promise<V> }>();
 
   constructor(private readonly maxEntries = 20_000) {}
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
+    // Requests arriving together for one key share one read (a burst costs one statement).
     const version = this.version;
-    const value = await load();
-    // undefined (nothing found) is never kept: a later insert must be seen.
-    if (value !== undefined && version === this.version) {
-      this.entries.set(key, value);
-      if (this.entries.size > this.maxEntries)
-        this.entries.delete(this.entries.keys().next().value!);
+    const loading = this.loading.get(key);
+    if (loading && loading.version === version) return loading.value;
+    const value = load();
+    this.loading.set(key, { version, value });
+    try {
+      const loaded = await value;
+      // undefined (nothing found) is never kept: a later insert must be seen.
+      if (loaded !== undefined && version === this.version) {
+        this.entries.set(key, loaded);
+        if (this.entries.size > this.maxEntries)
+          this.entries.delete(this.entries.keys().next().value!);
+      }
+      return loaded;
+    } finally {
+      if (this.loading.get(key)?.value === value) this.loading.delete(key);
     }
-    return value;
   }
 
   /** Forgets one key, or everything; reads already in flight will not be kept. */
