@@ -76,7 +76,8 @@ const loadUsers: LoadUser[] = [];
       username: `load${i}`,
       subscriber,
     });
-    const token = await signTestAccessToken(JWT_SECRET, row, 30 * 60);
+    // The server refuses a token living past its 15 minutes (issue 26).
+    const token = await signTestAccessToken(JWT_SECRET, row, 15 * 60);
     loadUsers.push({ id: row.id, token, subscriber, searchesOk: 0, granted: [] });
   }
   await database.close();

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { openDatabase, PGLITE_TEMPLATE_DIR, pgliteDir } from '../../src/server/db/client.js';
 import { createScratchDatabase } from '../../tests/support/scratch-database.js';
 import { insertTestUser, signTestAccessToken } from '../../tests/support/test-users.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../src/server/plugins/app/auth.js';
 import type { BenchSection } from './types.js';
 import { startServer, type StartedServer } from './server.js';
 
@@ -153,7 +154,8 @@ async function startBare(
 interface Target {
   label: 'pglite' | 'postgres';
   server: StartedServer;
-  token: string;
+  /** A subscriber's access token signed now: the server refuses one living past 15 minutes. */
+  token(): Promise<string>;
   cleanup(): Promise<void>;
 }
 
@@ -176,7 +178,7 @@ async function startOurs(root: string, label: Target['label'], adminUrl?: string
     subscriber: true,
   });
   await database.close();
-  const token = await signTestAccessToken(JWT_SECRET, user, 2 * 3600);
+  const token = () => signTestAccessToken(JWT_SECRET, user, ACCESS_TOKEN_TTL_SECONDS);
   const server = await startServer(root, {
     dataDir,
     env: {
@@ -225,7 +227,7 @@ export const throughput: BenchSection = {
           await load(
             target.server.baseUrl,
             target.server.child.pid!,
-            endpoint.request(target.token),
+            endpoint.request(await target.token()),
             1,
           );
 
@@ -239,7 +241,7 @@ export const throughput: BenchSection = {
             const run = await load(
               target.server.baseUrl,
               target.server.child.pid!,
-              endpoint.request(target.token),
+              endpoint.request(await target.token()),
             );
             runs.set(key, [...(runs.get(key) ?? []), run]);
           }

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import { subscriptions } from '../db/schema.js';
 import { hashPassword } from '../services/accounts/password-hashing.js';
 import { endAllSessions } from '../services/accounts/refresh-tokens.js';
-import { subscriptionsChanged } from '../services/entitlements.js';
+import { changeSubscriptions } from '../services/entitlements.js';
 import { findUserByEmail, insertUser, type UserRow } from '../services/accounts/users-repo.js';
 
 export const PlanSchema = z.enum(['free', 'one_time', 'recurring'], {
@@ -32,7 +32,7 @@ export function planPeriodEnd(plan: Exclude<Plan, 'free'>, start: Date): Date {
 export async function setPlan(db: Db, email: string, plan: Plan, now = new Date()) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new AdminError(`No user with email ${email}`);
-  const result = await db.transaction(async (tx) => {
+  return changeSubscriptions(db, user.id, async (tx) => {
     await tx
       .update(subscriptions)
       .set({ status: 'expired', autoRenew: false, canceledAt: now })
@@ -57,8 +57,6 @@ export async function setPlan(db: Db, email: string, plan: Plan, now = new Date(
       .returning();
     return { user, subscription: subscription! };
   });
-  subscriptionsChanged(db);
-  return result;
 }
 
 export interface CreateUserInput {

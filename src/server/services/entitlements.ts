@@ -31,8 +31,9 @@ const PERIOD_ENDS = 'subscription-period-ends';
 
 /**
  * Whether the user has unlimited use now. Where this process is the database's only writer
- * (PGlite) the period ends of the user's active and canceled rows are kept in memory and compared
- * with `now` on each call, so access still lapses on time (ADR 0106).
+ * (PGlite, ADR 0106), or on PostgreSQL while the instances' invalidation channel is connected
+ * (ADR 0170), the period ends of the user's active and canceled rows are kept in memory and
+ * compared with `now` on each call, so access still lapses on time without any write.
  */
 export async function hasSubscription(db: Db, userId: string, now = new Date()): Promise<boolean> {
   const cache = ownedCache<number[]>(db, PERIOD_ENDS);
@@ -52,8 +53,38 @@ export async function hasSubscription(db: Db, userId: string, now = new Date()):
   return ends.some((end) => end > now.getTime());
 }
 
-/** Every writer of the subscriptions table calls this once its write has committed. */
-export function subscriptionsChanged(db: Db): void {
-  // Single-writer only (not shared across instances), so nothing to wait for.
-  void invalidateOwned(db, PERIOD_ENDS);
+/**
+ * True only when memory already says the user is a subscriber now (no statement at all); false
+ * means "ask the database" — a caller whose statement checks the subscription anyway (a free
+ * user's one-statement charge) then spends no extra round trip on a cold or untrusted cache.
+ */
+export async function knownSubscriber(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  return ownedCache(db, PERIOD_ENDS) !== null && hasSubscription(db, userId, now);
+}
+
+declare const subscriptionWrite: unique symbol;
+/**
+ * The database handle inside changeSubscriptions: the only one the writers of the subscriptions
+ * table (subscription-ledger.ts, the operator's set-plan, cancel, auto-renew) accept, so a write
+ * that skips the invalidation does not type-check (ADR 0170).
+ */
+export type SubscriptionTx = Db & { readonly [subscriptionWrite]: true };
+
+/**
+ * The ONE way to write the subscriptions table (ADR 0170): `write` runs in one transaction; once
+ * it has committed (or failed) this instance's cached subscription state of `userId` (every
+ * user's when null) is forgotten, and on PostgreSQL every other instance is told and has been sent
+ * the notification before this resolves — the request that paid or cancelled answers only once no
+ * instance can still serve the old plan.
+ */
+export async function changeSubscriptions<T>(
+  db: Db,
+  userId: string | null,
+  write: (tx: SubscriptionTx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction((tx) => write(tx as unknown as SubscriptionTx));
+  } finally {
+    await invalidateOwned(db, PERIOD_ENDS, userId ?? undefined);
+  }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, uniqueEmail } from '../../../tests/support/test-app';
 import type { Database } from '../db/client';
 import { subscriptions, users } from '../db/schema';
-import { subscriptionsChanged } from './entitlements';
+import { changeSubscriptions } from './entitlements';
 import { grantWords, isGranted, quotaState, spendCredit } from './quota-ledger';
 
 let database: Database;
@@ -44,9 +44,10 @@ describe('quota ledger', () => {
       currentPeriodEnd: new Date(now.getTime() + 86_400_000),
     });
     for (let i = 0; i < 7; i++) expect(await spendCredit(database.db, user.id)).toEqual({ remaining: null, hasSubscription: true });
-    await database.db.update(subscriptions).set({ currentPeriodEnd: new Date(now.getTime() - 1000) }).where(eq(subscriptions.userId, user.id));
-    // Written behind the services' back: say so, as every subscriptions writer does (ADR 0106).
-    subscriptionsChanged(database.db);
+    // Through the one writer of subscriptions, which forgets the cached plan (ADR 0170).
+    await changeSubscriptions(database.db, user.id, (tx) =>
+      tx.update(subscriptions).set({ currentPeriodEnd: new Date(now.getTime() - 1000) }).where(eq(subscriptions.userId, user.id)),
+    );
     expect((await quotaState(database.db, user.id)).hasSubscription).toBe(false);
   });
 

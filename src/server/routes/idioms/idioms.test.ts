@@ -337,6 +337,8 @@ describe('POST /api/search/record-view/', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ recorded: true, remaining_searches: 5, has_subscription: false });
+    // Written behind the reply (ADR 0171): readers of the rows flush first.
+    await app.flushWrites();
     const rows = await app.db.select().from(idiomViews).where(eq(idiomViews.userId, user.id));
     expect(rows).toMatchObject([{ word: '画蛇添足', taskId: 'gen_record_1' }]);
   });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
-import { isSingleWriter } from '../../db/owned-cache.js';
 import { dailyIdioms, searchedWords } from '../../db/schema.js';
-import { hasSubscription } from '../../services/entitlements.js';
+import { knownSubscriber } from '../../services/entitlements.js';
 import { utcDay, type QuotaState } from '../../services/quota-ledger.js';
 
 export const DETAIL_LIMIT_MESSAGE =
@@ -39,7 +38,8 @@ function freeView(userId: string, day: string, word: string) {
  * a word searched today or of the daily idiom is free; any other spends one credit (the same
  * conditional upsert as a search, exact under concurrency) and is then granted for the rest of
  * the day (re-opening a paid word, or recording its view, is free). Returns null when the user
- * has no credit left. A subscriber known as such in memory (PGlite) needs no statement at all.
+ * has no credit left. A subscriber known as such in memory (PGlite; PostgreSQL while the
+ * instances' invalidation channel is connected, ADR 0170) needs no statement at all.
  */
 export async function chargeDetailView(
   db: Db,
@@ -47,8 +47,7 @@ export async function chargeDetailView(
   word: string,
   now = new Date(),
 ): Promise<QuotaState | null> {
-  if (isSingleWriter(db) && (await hasSubscription(db, userId, now)))
-    return { remaining: null, hasSubscription: true };
+  if (await knownSubscriber(db, userId, now)) return { remaining: null, hasSubscription: true };
   const day = utcDay(now);
   const limit = LIMITS.freeSearchesPerDay;
   const result = await db.execute(sql`

@@ -2,15 +2,55 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { RecordViewReplySchema, RecordViewRequestSchema } from '../../../shared/schemas/search.js';
-import { idiomViews } from '../../db/schema.js';
+import { sql } from 'drizzle-orm';
+import { BatchWriter, writeBehindDelayMs } from '../../db/batch-writer.js';
+import type { Db } from '../../db/client.js';
+import { isSingleWriter } from '../../db/owned-cache.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { quotaState } from '../../services/quota-ledger.js';
 import { isFreeView, RECORD_VIEW_LIMIT_MESSAGE } from '../idioms/view-access.js';
 
 const HeadersSchema = z.object({ 'x-task-id': z.string().trim().max(100).optional() });
 
-/** POST /api/search/record-view/: records that the user viewed an idiom; spends nothing (§5). */
+interface View {
+  userId: string;
+  word: string;
+  taskId: string | null;
+  at: Date;
+}
+
+/**
+ * Batched insert of queued views (ADR 0171); a view whose user is gone meanwhile is skipped. One
+ * JSON parameter, as the other write-behind queues.
+ */
+async function writeViews(db: Db, rows: View[]) {
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      user_id: row.userId,
+      word: row.word,
+      task_id: row.taskId,
+      at: row.at.toISOString(),
+    })),
+  );
+  await db.execute(sql`
+    insert into idiom_views (user_id, word, task_id, viewed_at)
+    select t.user_id, t.word, t.task_id, t.at
+    from json_to_recordset(${json}::json) as t(user_id uuid, word text, task_id text, at timestamptz)
+    join users u on u.id = t.user_id`);
+}
+
+/**
+ * POST /api/search/record-view/: records that the user viewed an idiom; spends nothing (§5). The
+ * row is read only by saving (has the user opened it?), which flushes the queue first: it is
+ * written behind the reply in batches (ADR 0107, 0171), on PostgreSQL as on PGlite.
+ */
 const recordViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const views = new BatchWriter(
+    (rows: View[]) => writeViews(app.db, rows),
+    (error, rows) => app.log.warn({ err: error, rows }, 'idiom views not recorded'),
+    writeBehindDelayMs(isSingleWriter(app.db)),
+  );
+  app.flushOnClose(() => views.flush());
   app.post(
     '/search/record-view',
     {
@@ -44,9 +84,12 @@ const recordViewRoutes: FastifyPluginAsyncZod = async (app) => {
           has_subscription: false,
         });
       }
-      await app.db
-        .insert(idiomViews)
-        .values({ userId: user.id, word, taskId: request.headers['x-task-id'] || null });
+      views.add({
+        userId: user.id,
+        word,
+        taskId: request.headers['x-task-id'] || null,
+        at: new Date(),
+      });
       return {
         recorded: true,
         remaining_searches: quota.remaining,

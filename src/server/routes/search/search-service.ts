@@ -11,7 +11,7 @@ import { sharedIdiomContent, type IdiomContent } from '../../content/idiom-conte
 import type { Db } from '../../db/client.js';
 import { searches } from '../../db/schema.js';
 import type { SearchIndex } from '../../search/search-index.js';
-import { hasSubscription } from '../../services/entitlements.js';
+import { knownSubscriber } from '../../services/entitlements.js';
 import { firstSearches } from '../../services/first-searches.js';
 import {
   queryKey,
@@ -41,8 +41,9 @@ export interface SearchRecorder {
  * One search as ARCHITECTURE §4–5 describe it. Ranking needs no database, so it comes first;
  * then the credit and everything the page hands out (first searches, granted words, the search
  * row) in ONE statement: a refused search writes nothing (ADR 0106). A subscriber whose page holds
- * nothing new (every first-search time already known, on a database only this process writes)
- * needs no statement: the search row is queued for the next batched write.
+ * nothing new (every first-search time already known: on a database only this process writes, or
+ * on PostgreSQL while the instances' invalidation channel is connected, ADR 0170) needs no
+ * statement: the search row is queued for the next batched write.
  */
 export async function runSearch(
   db: Db,
@@ -75,7 +76,8 @@ export async function runSearch(
   if (
     (await registry.complete()) &&
     (exactWord === undefined || registry.get(exactWord) !== undefined) &&
-    (await hasSubscription(db, userId, now))
+    words.every((word) => registry.answers(word)) &&
+    (await knownSubscriber(db, userId, now))
   ) {
     const firstSeen = new Map<string, string>();
     for (const word of words) {
@@ -101,7 +103,10 @@ export async function runSearch(
     });
     if (!ledger.admitted) throw new QuotaExhaustedError(SEARCH_QUOTA_MESSAGE);
     for (const [word, at] of ledger.firstSeen) registry.remember(word, at);
-    if (ledger.isFirstSearch && exactWord) registry.remember(exactWord, now);
+    if (ledger.isFirstSearch && exactWord) {
+      registry.remember(exactWord, now);
+      registry.announce(exactWord);
+    }
   }
 
   const data: SearchResultItem[] = entries.map((entry, i) => ({

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { activeSubscription, subscriptionsChanged } from '../entitlements.js';
+import { activeSubscription, changeSubscriptions } from '../entitlements.js';
 import type { SubscriptionSnapshot } from './paddle-events.js';
 import { createCheckoutId } from './sandbox-checkout.js';
 import { applySubscriptionState, type Provider } from './subscription-ledger.js';
@@ -85,13 +85,14 @@ async function throughPaddle(
     throw new HttpError(502, failure);
   }
   // Paddle also sends subscription.updated; applying its answer now shows the change at once.
-  await applySubscriptionState(app.db, snapshot, {
-    userId: row.userId,
-    provider: row.provider as Provider,
-    at: app.clock(),
-    force: true,
-  });
-  subscriptionsChanged(app.db);
+  await changeSubscriptions(app.db, row.userId, (tx) =>
+    applySubscriptionState(tx, snapshot, {
+      userId: row.userId,
+      provider: row.provider as Provider,
+      at: app.clock(),
+      force: true,
+    }),
+  );
 }
 
 /**
@@ -108,19 +109,22 @@ export async function cancelSubscription(
   if (!row) throw new HttpError(409, NOTHING_TO_CANCEL);
   if (row.plan === 'one_time') {
     if (row.status !== 'canceled')
-      await app.db
-        .update(subscriptions)
-        .set({ status: 'canceled', autoRenew: false, canceledAt: now })
-        .where(eq(subscriptions.id, row.id));
+      await changeSubscriptions(app.db, userId, (tx) =>
+        tx
+          .update(subscriptions)
+          .set({ status: 'canceled', autoRenew: false, canceledAt: now })
+          .where(eq(subscriptions.id, row.id)),
+      );
   } else if (row.provider === 'admin' || !row.providerSubscriptionId) {
-    await app.db
-      .update(subscriptions)
-      .set({ status: 'canceled', autoRenew: false, canceledAt: now, nextBilledAt: null })
-      .where(eq(subscriptions.id, row.id));
+    await changeSubscriptions(app.db, userId, (tx) =>
+      tx
+        .update(subscriptions)
+        .set({ status: 'canceled', autoRenew: false, canceledAt: now, nextBilledAt: null })
+        .where(eq(subscriptions.id, row.id)),
+    );
   } else if (row.autoRenew || row.status !== 'canceled') {
     await throughPaddle(app, row, (id) => app.payments.api().cancelAtPeriodEnd(id), CANCEL_FAILED);
   }
-  subscriptionsChanged(app.db);
   return currentSubscription(app.db, userId, now);
 }
 
@@ -136,14 +140,16 @@ export async function setAutoRenew(
   if (row.plan === 'one_time') throw new HttpError(409, ONE_TIME_DOES_NOT_RENEW);
   if (row.autoRenew === enabled) return currentSubscription(app.db, userId, now);
   if (row.provider === 'admin' || !row.providerSubscriptionId) {
-    await app.db
-      .update(subscriptions)
-      .set(
-        enabled
-          ? { status: 'active', autoRenew: true, canceledAt: null }
-          : { status: 'canceled', autoRenew: false, canceledAt: now },
-      )
-      .where(eq(subscriptions.id, row.id));
+    await changeSubscriptions(app.db, userId, (tx) =>
+      tx
+        .update(subscriptions)
+        .set(
+          enabled
+            ? { status: 'active', autoRenew: true, canceledAt: null }
+            : { status: 'canceled', autoRenew: false, canceledAt: now },
+        )
+        .where(eq(subscriptions.id, row.id)),
+    );
   } else {
     await throughPaddle(
       app,
@@ -152,6 +158,5 @@ export async function setAutoRenew(
       AUTO_RENEW_FAILED,
     );
   }
-  subscriptionsChanged(app.db);
   return currentSubscription(app.db, userId, now);
 }

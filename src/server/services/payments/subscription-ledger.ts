@@ -1,7 +1,7 @@
 import { eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { PLANS } from '../../../shared/constants.js';
 import type { PaidPlan } from '../../../shared/schemas/subscription.js';
-import type { Db } from '../../db/client.js';
+import type { SubscriptionTx } from '../entitlements.js';
 import { payments, subscriptions } from '../../db/schema.js';
 import type { SubscriptionSnapshot } from './paddle-events.js';
 
@@ -32,10 +32,10 @@ export function localStatus(snapshot: SubscriptionSnapshot): {
 /**
  * Writes a monthly subscription's state as of `at`, unless a later state is already stored: one
  * conditional upsert keyed by Paddle's id, so events arriving out of order or on two instances at
- * once cannot move it backwards. Returns false when the state was older than the stored one.
+ * once cannot move it backwards. Only inside changeSubscriptions (ADR 0170). Returns false when the state was older than the stored one.
  */
 export async function applySubscriptionState(
-  db: Db,
+  db: SubscriptionTx,
   snapshot: SubscriptionSnapshot,
   context: { userId: string; provider: Provider; at: Date; force?: boolean },
 ): Promise<boolean> {
@@ -105,7 +105,10 @@ export interface CompletedTransaction {
  * A paid transaction: the one-time pass starts its 30 days here; a monthly payment makes sure the
  * subscription exists and covers the billed period (subscription events set everything else).
  */
-export async function applyCompletedTransaction(db: Db, txn: CompletedTransaction): Promise<void> {
+export async function applyCompletedTransaction(
+  db: SubscriptionTx,
+  txn: CompletedTransaction,
+): Promise<void> {
   let subscriptionRowId: string | undefined;
   if (txn.plan === 'one_time') {
     const end = new Date(txn.at.getTime() + PLANS.one_time.accessDays * DAY_MS);

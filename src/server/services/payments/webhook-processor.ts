@@ -9,7 +9,7 @@ import {
   transactionUserId,
   type PaddleEventEnvelope,
 } from './paddle-events.js';
-import { subscriptionsChanged } from '../entitlements.js';
+import { changeSubscriptions, type SubscriptionTx } from '../entitlements.js';
 import { planForPrice, type PaymentConfig } from './payment-config.js';
 import {
   applyCompletedTransaction,
@@ -50,7 +50,9 @@ export async function processPaddleEvent(
   event: PaddleEventEnvelope,
   provider: Provider,
 ): Promise<WebhookOutcome> {
-  const outcome = await db.transaction(async (tx) => {
+  // Through the one writer of subscriptions (ADR 0170): every instance forgets the cached plans
+  // once the event has committed (the user is known only inside, so all of them; events are rare).
+  return changeSubscriptions(db, null, async (tx) => {
     const occurredAt = new Date(event.occurred_at);
     const [fresh] = await tx
       .insert(webhookEvents)
@@ -63,19 +65,17 @@ export async function processPaddleEvent(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.eventId });
     if (!fresh) return 'duplicate';
-    const outcome = await applyEvent(tx as unknown as Db, config, event, occurredAt, provider);
+    const outcome = await applyEvent(tx, config, event, occurredAt, provider);
     await tx
       .update(webhookEvents)
       .set({ outcome })
       .where(eq(webhookEvents.eventId, event.event_id));
     return outcome;
   });
-  subscriptionsChanged(db);
-  return outcome;
 }
 
 async function applyEvent(
-  db: Db,
+  db: SubscriptionTx,
   config: PaymentConfig,
   event: PaddleEventEnvelope,
   at: Date,
