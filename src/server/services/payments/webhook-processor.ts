@@ -11,6 +11,7 @@ import {
 } from './paddle-events.js';
 import { subscriptionsChanged } from '../entitlements.js';
 import { planForPrice, type PaymentConfig } from './payment-config.js';
+import { strictDate } from './well-formed.js';
 import {
   applyCompletedTransaction,
   applySubscriptionState,
@@ -42,16 +43,20 @@ async function userExists(db: Db, id: string | undefined): Promise<string | null
  * Applies one verified Paddle event exactly once. The event id is recorded in the same transaction
  * as its effect: a replay, or the same delivery reaching a second instance, finds the row (on
  * PostgreSQL the second insert waits for the first transaction, then conflicts) and changes nothing.
- * Every event is recorded with what became of it.
+ * Every event is recorded with what became of it. An event whose text had to be made storable
+ * (`malformed`: NUL, lone surrogates) or whose time is not a date is recorded as `invalid` and
+ * never applied (ADR 0176); it is recorded at the time it arrived.
  */
 export async function processPaddleEvent(
   db: Db,
   config: PaymentConfig,
   event: PaddleEventEnvelope,
   provider: Provider,
+  options: { malformed?: boolean; now?: Date } = {},
 ): Promise<WebhookOutcome> {
   const outcome = await db.transaction(async (tx) => {
-    const occurredAt = new Date(event.occurred_at);
+    const occurred = strictDate(event.occurred_at);
+    const occurredAt = occurred ?? options.now ?? new Date();
     const [fresh] = await tx
       .insert(webhookEvents)
       .values({
@@ -63,7 +68,10 @@ export async function processPaddleEvent(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.eventId });
     if (!fresh) return 'duplicate';
-    const outcome = await applyEvent(tx as unknown as Db, config, event, occurredAt, provider);
+    const outcome =
+      options.malformed || !occurred
+        ? 'invalid'
+        : await applyEvent(tx as unknown as Db, config, event, occurredAt, provider);
     await tx
       .update(webhookEvents)
       .set({ outcome })
