@@ -103,13 +103,17 @@ const hostile: [string, (userId: string, at: Date) => string][] = [
   ],
   [
     'an impossible occurred_at (30 February)',
-    (userId, at) => JSON.stringify({ ...purchase(userId, at), occurred_at: '2026-02-30T10:00:00Z' }),
+    (userId, at) =>
+      JSON.stringify({ ...purchase(userId, at), occurred_at: '2026-02-30T10:00:00Z' }),
   ],
   [
     'an impossible date in a subscription period',
     (userId, at) => {
       const event = monthly(userId, at) as unknown as Mutable;
-      event.data.current_billing_period = { starts_at: 'yesterday', ends_at: '2026-13-01T00:00:00Z' };
+      event.data.current_billing_period = {
+        starts_at: 'yesterday',
+        ends_at: '2026-13-01T00:00:00Z',
+      };
       return JSON.stringify(event);
     },
   ],
