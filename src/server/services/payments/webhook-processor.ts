@@ -53,7 +53,8 @@ export async function processPaddleEvent(
   event: PaddleEventEnvelope,
   provider: Provider,
   options: { malformed?: boolean; now?: Date } = {},
-): Promise<WebhookOutcome> {
+): Promise<{ outcome: WebhookOutcome; userId: string | null }> {
+  let userId: string | null = null;
   const outcome = await db.transaction(async (tx) => {
     const occurred = strictDate(event.occurred_at);
     const occurredAt = occurred ?? options.now ?? new Date();
@@ -71,7 +72,9 @@ export async function processPaddleEvent(
     const outcome =
       options.malformed || !occurred
         ? 'invalid'
-        : await applyEvent(tx as unknown as Db, config, event, occurredAt, provider);
+        : await applyEvent(tx as unknown as Db, config, event, occurredAt, provider, (id) => {
+            userId = id;
+          });
     await tx
       .update(webhookEvents)
       .set({ outcome })
@@ -79,7 +82,7 @@ export async function processPaddleEvent(
     return outcome;
   });
   subscriptionsChanged(db);
-  return outcome;
+  return { outcome, userId: outcome === 'applied' ? userId : null };
 }
 
 async function applyEvent(
@@ -88,6 +91,8 @@ async function applyEvent(
   event: PaddleEventEnvelope,
   at: Date,
   provider: Provider,
+  /** Told whose plan the event is about, once known. */
+  owner: (userId: string) => void,
 ): Promise<WebhookOutcome> {
   if (event.event_type === 'transaction.completed') {
     const parsed = PaddleTransactionDataSchema.safeParse(event.data);
@@ -101,6 +106,7 @@ async function applyEvent(
       (await userExists(db, transactionUserId(txn))) ??
       (txn.subscription_id ? await ownerOf(db, txn.subscription_id) : null);
     if (!userId) return 'unknown_user';
+    owner(userId);
     const amount = Number(txn.details?.totals.grand_total ?? '0');
     await applyCompletedTransaction(db, {
       id: txn.id,
@@ -128,6 +134,7 @@ async function applyEvent(
     if (planForPrice(config, snapshot.priceId) !== 'recurring') return 'unknown_price';
     const userId = (await userExists(db, snapshot.userId)) ?? (await ownerOf(db, snapshot.id));
     if (!userId) return 'unknown_user';
+    owner(userId);
     const applied = await applySubscriptionState(db, snapshot, { userId, provider, at });
     return applied ? 'applied' : 'stale';
   }
