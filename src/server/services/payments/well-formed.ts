@@ -5,6 +5,8 @@
  * such character and a marker in place of what is too deep, and says whether anything changed.
  */
 const MAX_DEPTH = 32;
+// NUL is the point here, so the control character in the pattern is meant.
+// eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function wellFormedJson(value: unknown): { value: unknown; changed: boolean } {
