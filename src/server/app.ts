@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Catalog } from './catalog/load-catalog.js';
 import type { Database } from './db/client.js';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './db/unavailable.js';
+import { isDiskFull, StorageHealth } from './db/disk-full.js';
 import type { Env } from './env.js';
 import { bufferedStdout } from './lib/buffered-stdout.js';
 import { HttpError } from './lib/http-error.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    /** Whether writes would fail for lack of space (ADR 0177): readiness asks. */
+    storage: StorageHealth;
   }
 }
 
@@ -94,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { redisUrl: env.REDIS_URL });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: options.database, ownsDatabase: options.ownsDatabase ?? true });
+  // A full disk: 503s and readiness (ADR 0177); PGlite's data directory is measured too.
+  app.decorate('storage', new StorageHealth(app.dbKind === 'pglite' ? resolve(projectRoot(), env.DATA_DIR) : null));
   await app.register(catalogPlugin, { catalog: options.catalog });
   await app.register(authPlugin, { jwtSecret: options.jwtSecret });
   await app.register(commonResponsesPlugin);
@@ -128,6 +133,11 @@ function errorHandler(this: FastifyInstance, error: FastifyError, request: Param
     const message = first?.message ?? 'Invalid request';
     const text = field && GENERIC_ZOD.test(message) ? `${field}: ${message}` : message;
     return reply.status(400).send({ error: text });
+  }
+  if (isDiskFull(error)) {
+    this.storage.noteFull();
+    request.log.error({ err: error, url: request.url }, 'disk full: write refused');
+    return reply.status(503).send({ error: SERVICE_UNAVAILABLE });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error, url: request.url }, 'database unavailable');

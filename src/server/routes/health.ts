@@ -37,7 +37,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['meta'],
-        summary: 'Readiness: the database answers (503 when it cannot be reached)',
+        summary: 'Readiness: the database answers and the disk takes writes (503 otherwise)',
         response: { 200: HealthReplySchema, 503: ErrorReplySchema },
       },
     },
@@ -51,6 +51,12 @@ const health: FastifyPluginAsyncZod = async (app) => {
         await Promise.race([app.db.execute(sql`select 1`), late]);
       } finally {
         clearTimeout(timer);
+      }
+      // Reads work on a full disk; writes do not: not ready either (ADR 0177).
+      const problem = app.storage.problem();
+      if (problem) {
+        app.log.warn({ problem }, 'not ready');
+        throw new HttpError(503, SERVICE_UNAVAILABLE);
       }
       return reply;
     },

@@ -5,7 +5,8 @@ import { subscriptions } from '../db/schema.js';
 
 /**
  * The subscription that currently grants unlimited use, if any: active, or canceled but paid up to
- * its period's end. With two at once (a one-time pass, then the monthly plan) the better plan wins.
+ * its period's end. With two at once (a one-time pass, then the monthly plan) the better plan wins;
+ * of two monthly ones, the one that renews (ADR 0175).
  * `now` is read on every call, so access lapses on time without a restart.
  */
 export async function activeSubscription(db: Db, userId: string, now = new Date()) {
@@ -21,6 +22,7 @@ export async function activeSubscription(db: Db, userId: string, now = new Date(
     )
     .orderBy(
       sql`case when ${subscriptions.plan} = 'recurring' then 0 else 1 end`,
+      desc(subscriptions.autoRenew),
       desc(subscriptions.currentPeriodEnd),
     )
     .limit(1);

@@ -21,8 +21,10 @@ export interface Payments {
     paddle: SandboxPaddleApi;
     /** Sends a signed notification to our own webhook handler, as Paddle would. */
     deliver(event: PaddleEvent<unknown>): Promise<void>;
-    /** Checkout ids already paid (this process; a checkout id expires within the hour). */
-    paidCheckouts: Set<string>;
+    /** Checkout ids already paid, with when they expire (this process; pruned as they expire). */
+    paidCheckouts: Map<string, number>;
+    /** Users whose sandbox payment is running (this process): one at a time per user. */
+    paying: Set<string>;
   } | null;
 }
 
@@ -117,7 +119,9 @@ export default fp(
             });
         return api;
       },
-      sandbox: sandboxPaddle ? { paddle: sandboxPaddle, deliver, paidCheckouts: new Set() } : null,
+      sandbox: sandboxPaddle
+        ? { paddle: sandboxPaddle, deliver, paidCheckouts: new Map(), paying: new Set() }
+        : null,
     } satisfies Payments);
 
     app.addHook('onClose', async () => {

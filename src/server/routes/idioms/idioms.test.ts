@@ -329,6 +329,7 @@ describe('task ids', () => {
 describe('POST /api/search/record-view/', () => {
   it('records the view with its task id and spends nothing', async () => {
     const user = await newUser();
+    await grantWords(app.db, user.id, ['画蛇添足']); // returned by one of today's searches
     const res = await app.inject({
       method: 'POST',
       url: '/api/search/record-view/',
@@ -341,6 +342,47 @@ describe('POST /api/search/record-view/', () => {
     await app.flushWrites();
     const rows = await app.db.select().from(idiomViews).where(eq(idiomViews.userId, user.id));
     expect(rows).toMatchObject([{ word: '画蛇添足', taskId: 'gen_record_1' }]);
+  });
+
+  // Issue 26: any idiom's view was recorded without spending, and a recorded view lets a free
+  // user save and study the idiom (ADR 0178).
+  it('records nothing for an idiom the user never reached, and saving it stays refused', async () => {
+    const user = await newUser();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/search/record-view/',
+      headers: user.headers,
+      payload: { word: '对牛弹琴' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ recorded: false, remaining_searches: 5, has_subscription: false });
+    expect(await app.db.select().from(idiomViews).where(eq(idiomViews.userId, user.id))).toEqual(
+      [],
+    );
+    const save = await app.inject({
+      method: 'PUT',
+      url: `/api/saved/${encodeURIComponent('对牛弹琴')}/`,
+      headers: user.headers,
+    });
+    expect(save.statusCode).toBe(403);
+    // Opened (a credit spent on its detail): now its view is recorded, and it can be saved.
+    const detail = await app.inject({
+      method: 'GET',
+      url: detailUrl('对牛弹琴'),
+      headers: user.headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/search/record-view/',
+      headers: user.headers,
+      payload: { word: '对牛弹琴' },
+    });
+    expect(opened.json()).toEqual({
+      recorded: true,
+      remaining_searches: 4,
+      has_subscription: false,
+    });
   });
 
   it('answers 403 for a word that is not free once the credits are gone, but not for a granted one', async () => {

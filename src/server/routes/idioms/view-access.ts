@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
-import { dailyIdioms, searchedWords } from '../../db/schema.js';
+import { dailyIdioms, generationTasks, idiomViews, searchedWords } from '../../db/schema.js';
 import { knownSubscriber } from '../../services/entitlements.js';
 import { utcDay, type QuotaState } from '../../services/quota-ledger.js';
 
@@ -24,6 +24,29 @@ export async function isFreeView(
     .select({ free: sql<boolean>`${freeView(userId, utcDay(now), word)}` })
     .from(sql`(select 1) as one`);
   return row?.free === true;
+}
+
+/**
+ * Whether the user has reached this idiom (ADR 0178): free to view today (searched, opened or paid
+ * for today, or today's daily idiom), or opened before (a recorded view, or a detail served to
+ * them). Only such a view is recorded: recording one is what lets a free user save and study it.
+ */
+export async function hasReached(
+  db: Db,
+  userId: string,
+  word: string,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      reached: sql<boolean>`${freeView(userId, utcDay(now), word)}
+        or exists (select 1 from ${idiomViews} where ${idiomViews.userId} = ${userId}
+          and ${idiomViews.word} = ${word})
+        or exists (select 1 from ${generationTasks} where ${generationTasks.word} = ${word}
+          and ${generationTasks.userId} = ${userId} and ${generationTasks.status} = 'completed')`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.reached === true;
 }
 
 /** The condition of ARCHITECTURE §5's free view: searched by the user that day, or its daily idiom. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { isSingleWriter } from '../../db/owned-cache.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { quotaState } from '../../services/quota-ledger.js';
-import { isFreeView, RECORD_VIEW_LIMIT_MESSAGE } from '../idioms/view-access.js';
+import { hasReached, RECORD_VIEW_LIMIT_MESSAGE } from '../idioms/view-access.js';
 
 const HeadersSchema = z.object({ 'x-task-id': z.string().trim().max(100).optional() });
 
@@ -40,8 +40,11 @@ async function writeViews(db: Db, rows: View[]) {
 }
 
 /**
- * POST /api/search/record-view/: records that the user viewed an idiom; spends nothing (§5). The
- * row is read only by saving (has the user opened it?), which flushes the queue first: it is
+ * POST /api/search/record-view/: records that the user viewed an idiom; spends nothing (§5).
+ * Only an idiom the user has reached is recorded (ADR 0178): a recorded view lets a free user save
+ * and study the idiom, so recording one never opened would hand it out unpaid. Not reached: 403
+ * once the credits are gone (as the detail fetch), otherwise `recorded: false` and nothing written.
+ * The row is read only by saving (has the user opened it?), which flushes the queue first: it is
  * written behind the reply in batches (ADR 0107, 0171), on PostgreSQL as on PGlite.
  */
 const recordViewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +60,8 @@ const recordViewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['search'],
-        summary: 'Record an idiom view; 403 when the view would not be free and no credit is left',
+        summary:
+          'Record a view of an idiom the user reached (searched, opened or paid for); otherwise recorded: false, or 403 when no credit is left',
         body: RecordViewRequestSchema,
         headers: HeadersSchema,
         response: {
@@ -74,15 +78,13 @@ const recordViewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { word } = request.body;
       if (!app.catalog.get(word)) throw notFound(`Idiom not found: ${word}`);
       const quota = await quotaState(app.db, user.id);
-      if (
-        !quota.hasSubscription &&
-        quota.remaining === 0 &&
-        !(await isFreeView(app.db, user.id, word))
-      ) {
-        throw forbidden(RECORD_VIEW_LIMIT_MESSAGE, {
-          remaining_searches: 0,
-          has_subscription: false,
-        });
+      if (!quota.hasSubscription && !(await hasReached(app.db, user.id, word))) {
+        if (quota.remaining === 0)
+          throw forbidden(RECORD_VIEW_LIMIT_MESSAGE, {
+            remaining_searches: 0,
+            has_subscription: false,
+          });
+        return { recorded: false, remaining_searches: quota.remaining, has_subscription: false };
       }
       views.add({
         userId: user.id,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/support/test-app';
 import { createTestUser } from '../../../../tests/support/test-users';
 import { reviewCards } from '../../db/schema';
+import { grantWords } from '../../services/quota-ledger';
 import { and, eq } from 'drizzle-orm';
 
 let app: FastifyInstance;
@@ -101,12 +102,14 @@ describe('/api/saved/', () => {
 
   it('counts a recorded view as opened, and saving spends nothing', async () => {
     const user = await createTestUser(app, { prefix: 'saver' });
+    await grantWords(app.db, user.id, ['守株待兔']); // one of today's search results
     const view = await app.inject({
       method: 'POST',
       url: '/api/search/record-view/',
       headers: user.headers,
       payload: { word: '守株待兔' },
     });
+    expect(view.json().recorded).toBe(true);
     expect(view.json().remaining_searches).toBe(5);
     expect((await save(user, '守株待兔')).statusCode).toBe(200);
     const after = await app.inject({

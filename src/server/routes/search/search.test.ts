@@ -191,6 +191,17 @@ describe('POST /api/search/ — quota', () => {
     );
   });
 
+  // Issue 26: every page of a search (page 1000 included) spent a credit.
+  it("spends on a search's first page only: its later pages, page 1000 included, are free", async () => {
+    const user = await newUser();
+    expect((await post(user.token, { query: '一' })).json().remaining_searches).toBe(4);
+    for (const page of [2, 3, 1000]) {
+      const reply = (await post(user.token, { query: '一', page })).json();
+      expect(reply).toMatchObject({ page, remaining_searches: 4 });
+    }
+    expect((await post(user.token, { query: '一', page: 1000 })).json().data).toEqual([]);
+  });
+
   it('charges nothing for another spelling of an idiom already searched or opened today', async () => {
     const user = await newUser();
     expect((await post(user.token, { query: '画蛇添足' })).json().remaining_searches).toBe(4);

@@ -23,6 +23,8 @@ import {
 } from '../../services/payments/sandbox-checkout.js';
 import {
   cancelSubscription,
+  PAYMENT_IN_PROGRESS,
+  refuseOwnedPlan,
   setAutoRenew,
   startCheckout,
 } from '../../services/payments/subscription-actions.js';
@@ -191,12 +193,20 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!claims || claims.userId !== userId(request))
         throw new HttpError(400, 'This checkout has expired. Please start again.');
       // A checkout is paid once (issue 26): claimed before the first await, so two concurrent
-      // payments cannot both go through; a declined card gives the claim back.
+      // payments cannot both go through; a declined card gives the claim back. One payment per
+      // user at a time, and none for a plan the user already has (ADR 0175): two checkouts
+      // opened before either was paid give one plan, not two monthly subscriptions.
       const { checkoutId } = request.body;
+      const now = app.clock().getTime();
+      for (const [id, expiresAt] of sandbox.paidCheckouts)
+        if (expiresAt <= now) sandbox.paidCheckouts.delete(id);
       if (sandbox.paidCheckouts.has(checkoutId))
         throw new HttpError(409, 'This checkout has already been paid.');
-      sandbox.paidCheckouts.add(checkoutId);
+      if (sandbox.paying.has(claims.userId)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
+      sandbox.paidCheckouts.set(checkoutId, claims.expiresAt);
+      sandbox.paying.add(claims.userId);
       try {
+        await refuseOwnedPlan(app, claims.userId, claims.plan);
         const { transactionId } = await completeSandboxPayment({
           claims,
           cardNumber: request.body.cardNumber,
@@ -208,6 +218,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         sandbox.paidCheckouts.delete(checkoutId);
         throw error;
+      } finally {
+        sandbox.paying.delete(claims.userId);
       }
     },
   );

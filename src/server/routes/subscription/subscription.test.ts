@@ -10,9 +10,19 @@ import {
 import { createTestUser } from '../../../../tests/support/test-users';
 import { setPlan } from '../../cli/admin-commands';
 import { EnvError, parseEnv } from '../../env';
-import { paddleEvent, paddleSubscription } from '../../services/payments/paddle-entities';
+import {
+  paddleEvent,
+  paddleId,
+  paddleSubscription,
+  paddleTransaction,
+} from '../../services/payments/paddle-entities';
+import { LOCAL_PRICE_IDS } from '../../services/payments/payment-config';
 import { SandboxPaddleApi } from '../../services/payments/sandbox-paddle-api';
-import { ALREADY_BETTER, ALREADY_ON_PLAN } from '../../services/payments/subscription-actions';
+import {
+  ALREADY_BETTER,
+  ALREADY_ON_PLAN,
+  PAYMENT_IN_PROGRESS,
+} from '../../services/payments/subscription-actions';
 
 const apps: FastifyInstance[] = [];
 const stoppers: (() => Promise<void>)[] = [];
@@ -304,7 +314,9 @@ describe('the sandbox needs an explicit opt-in (ADR 0156)', () => {
       /PAYMENTS_SANDBOX/,
     );
     expect(parseEnv({ NODE_ENV: 'development' }).PAYMENTS_SANDBOX).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'development', PAYMENTS_SANDBOX: '1' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development', PAYMENTS_SANDBOX: '1' }).PAYMENTS_SANDBOX).toBe(
+      true,
+    );
   });
 
   // Issue 26: on 127.0.0.1 behind a same-host proxy the loopback rule sold plans for 4242 to anyone.
@@ -342,6 +354,106 @@ describe('the sandbox needs an explicit opt-in (ADR 0156)', () => {
     expect(statuses).toEqual([200, 409, 409]);
     expect((await pay()).statusCode).toBe(409);
     expect(await get('history')).toHaveLength(1);
+  });
+});
+
+// Issue 26: two checkouts opened before either was paid gave two monthly subscriptions, and
+// cancel reached only one (ADR 0175).
+describe('one plan per user, however many checkouts', () => {
+  const pay = (call: Awaited<ReturnType<typeof setup>>['call'], checkoutId: string) =>
+    call('POST', 'sandbox-payment', { checkoutId, cardNumber: '4242 4242 4242 4242' });
+
+  it('two checkouts opened before either is paid are one checkout, paid once', async () => {
+    const { call, get, clock } = await setup();
+    const first = (await call('POST', 'checkout/', { plan: 'recurring' })).json();
+    clock.advance(1000); // a second tab, a moment later
+    const second = (await call('POST', 'checkout/', { plan: 'recurring' })).json();
+    expect(second.checkoutId).toBe(first.checkoutId);
+    expect((await pay(call, first.checkoutId)).statusCode).toBe(200);
+    expect((await pay(call, second.checkoutId)).statusCode).toBe(409);
+    expect(await get('history')).toHaveLength(1);
+  });
+
+  it('a checkout from another hour is refused once the plan is paid, also when paid at once', async () => {
+    const { call, get, clock } = await setup();
+    const hour = 3_600_000;
+    clock.set(new Date(Math.floor(Date.now() / hour) * hour + hour / 2)); // half past
+    const early = (await call('POST', 'checkout/', { plan: 'recurring' })).json().checkoutId;
+    clock.advance(hour / 2 + 60_000); // one past the next hour: another window, early still valid
+    const late = (await call('POST', 'checkout/', { plan: 'recurring' })).json().checkoutId;
+    expect(late).not.toBe(early);
+    // Both paid at the same moment: one goes through, the other is refused.
+    const replies = await Promise.all([pay(call, early), pay(call, late)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = replies.find((r) => r.statusCode === 409)!.json().error;
+    expect([ALREADY_ON_PLAN, PAYMENT_IN_PROGRESS]).toContain(refused);
+    // And paid one after the other: the plan is owned by then.
+    const again = await pay(call, replies[0]!.statusCode === 409 ? early : late);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ALREADY_ON_PLAN);
+    expect(await get('history')).toHaveLength(1);
+  });
+
+  it('a second monthly subscription by signed webhook stops renewing; cancel reaches every row', async () => {
+    const { app, buy, call, clock, get, user } = await setup();
+    expect((await buy('recurring')).statusCode).toBe(200);
+    // Paid in Paddle through a second overlay before our checkout could refuse it.
+    clock.advance(60_000);
+    const now = clock.now();
+    const duplicate = paddleSubscription({
+      id: paddleId('sub'),
+      priceId: LOCAL_PRICE_IDS.recurring,
+      customData: { userId: user.id, plan: 'recurring' },
+      status: 'active',
+      periodStart: now,
+      periodEnd: new Date(now.getTime() + 31 * DAY_MS),
+      updatedAt: now,
+    });
+    const created = await postWebhook(app, paddleEvent('subscription.created', duplicate, now));
+    expect(created.json()).toEqual({ received: true, outcome: 'applied' });
+    const txn = paddleTransaction({
+      priceId: LOCAL_PRICE_IDS.recurring,
+      plan: 'recurring',
+      customData: { userId: user.id, plan: 'recurring' },
+      subscriptionId: duplicate.id,
+      billingPeriod: { startsAt: now, endsAt: new Date(now.getTime() + 31 * DAY_MS) },
+      at: now,
+    });
+    await postWebhook(app, paddleEvent('transaction.completed', txn, now));
+    const paddle = app.payments.sandbox!.paddle;
+    // The later subscription is cancelled at its period's end through Paddle's API...
+    expect(paddle.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      `POST /subscriptions/${duplicate.id}/cancel`,
+    );
+    expect(await get('history')).toHaveLength(2);
+    // ...and the first one keeps renewing: the user pays once a month, not twice.
+    expect((await get('current/')).subscription).toMatchObject({
+      currentPlan: 'recurring',
+      autoRenew: true,
+    });
+
+    const cancel = await call('POST', 'cancel/');
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = paddle.requests
+      .filter((r) => r.method === 'POST' && r.path.endsWith('/cancel'))
+      .map((r) => r.path);
+    expect(cancelled).toHaveLength(2);
+    expect(new Set(cancelled).size).toBe(2);
+    expect((await get('billing-cycle')).nextBillingDate).toBeNull();
+    expect((await get('current/')).subscription).toMatchObject({ autoRenew: false });
+  });
+
+  it('cancel reaches a one-time pass and the monthly plan bought on top of it', async () => {
+    const { buy, call, clock, get } = await setup();
+    expect((await buy('one_time')).statusCode).toBe(200);
+    clock.advance(DAY_MS);
+    expect((await buy('recurring')).statusCode).toBe(200);
+    expect((await call('POST', 'cancel/')).statusCode).toBe(200);
+    const rows: { type: string; status: string }[] = await get('history');
+    expect(rows.map((row) => [row.type, row.status])).toEqual([
+      ['recurring', 'canceled'],
+      ['one_time', 'canceled'],
+    ]);
   });
 });
 

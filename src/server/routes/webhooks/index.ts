@@ -4,7 +4,9 @@ import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PaddleEventSchema } from '../../services/payments/paddle-events.js';
 import { verifyPaddleSignature } from '../../services/payments/paddle-signature.js';
+import { stopDuplicateRenewals } from '../../services/payments/subscription-actions.js';
 import { processPaddleEvent } from '../../services/payments/webhook-processor.js';
+import { wellFormedJson } from '../../services/payments/well-formed.js';
 
 const WebhookReplySchema = z.object({ received: z.literal(true), outcome: z.string() });
 
@@ -49,9 +51,24 @@ const webhooks: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new HttpError(400, 'Request body is not valid JSON');
       }
-      const event = PaddleEventSchema.safeParse(json);
+      // Signed but not storable as it is (NUL, lone surrogates): recorded as `invalid` with the
+      // text made storable, answered 200 so Paddle does not retry it for days (ADR 0176).
+      const storable = wellFormedJson(json);
+      const event = PaddleEventSchema.safeParse(storable.value);
       if (!event.success) throw new HttpError(400, 'Not a Paddle notification');
-      const outcome = await processPaddleEvent(app.db, config, event.data, config.provider);
+      const { outcome, userId } = await processPaddleEvent(
+        app.db,
+        config,
+        event.data,
+        config.provider,
+        { malformed: storable.changed, now: app.clock() },
+      );
+      // A second renewing monthly subscription for one user stops renewing (ADR 0175). Its
+      // failure (Paddle's API down) is logged, never a 5xx: the event itself is recorded.
+      if (userId)
+        await stopDuplicateRenewals(app, userId).catch((err: unknown) =>
+          request.log.error({ err, userId }, 'could not stop a duplicate subscription'),
+        );
       request.log.info(
         { eventId: event.data.event_id, type: event.data.event_type, outcome },
         'Paddle event',

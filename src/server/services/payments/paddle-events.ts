@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_CENTS, strictDate } from './well-formed.js';
 
 /**
  * The parts of Paddle's notifications we read, validated loosely: Paddle adds fields over time and
  * an event we cannot read is recorded, not fatal.
  */
-const TimePeriod = z.object({ starts_at: z.string(), ends_at: z.string() });
+/** A date-time that is one (ADR 0176): an impossible date makes the event `invalid`, not a 500. */
+const DateTime = z.string().refine((value) => strictDate(value) !== null, 'not a date-time');
+const TimePeriod = z.object({ starts_at: DateTime, ends_at: DateTime });
+/** Minor units as Paddle writes them, within what the payments table stores. */
+const Amount = z
+  .string()
+  .regex(/^-?\d{1,10}$/)
+  .refine((value) => Math.abs(Number(value)) <= MAX_AMOUNT_CENTS, 'amount out of range');
 const Item = z
   .object({
     price_id: z.string().optional(),
@@ -17,7 +25,7 @@ export const PaddleEventSchema = z
   .object({
     event_id: z.string().min(1).max(200),
     event_type: z.string().min(1).max(100),
-    occurred_at: z.iso.datetime({ offset: true }),
+    occurred_at: z.string().max(100),
     data: z.record(z.string(), z.unknown()),
   })
   .loose();
@@ -28,12 +36,12 @@ export const PaddleSubscriptionDataSchema = z
     id: z.string(),
     status: z.string(),
     custom_data: CustomData,
-    started_at: z.string().nullable().optional(),
+    started_at: DateTime.nullable().optional(),
     current_billing_period: TimePeriod.nullable().optional(),
-    next_billed_at: z.string().nullable().optional(),
-    canceled_at: z.string().nullable().optional(),
+    next_billed_at: DateTime.nullable().optional(),
+    canceled_at: DateTime.nullable().optional(),
     scheduled_change: z
-      .object({ action: z.string(), effective_at: z.string() })
+      .object({ action: z.string(), effective_at: DateTime })
       .loose()
       .nullable()
       .optional(),
@@ -51,7 +59,7 @@ export const PaddleTransactionDataSchema = z
     billing_period: TimePeriod.nullable().optional(),
     items: z.array(Item).default([]),
     details: z
-      .object({ totals: z.object({ grand_total: z.string() }).loose() })
+      .object({ totals: z.object({ grand_total: Amount }).loose() })
       .loose()
       .nullable()
       .optional(),

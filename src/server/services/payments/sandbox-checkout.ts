@@ -29,14 +29,20 @@ interface CheckoutClaims {
 const mac = (secret: string, payload: string) =>
   createHmac('sha256', `sandbox-checkout:${secret}`).update(payload).digest();
 
-/** A sandbox checkout session: what was offered to whom, signed so the browser cannot alter it. */
+/**
+ * A sandbox checkout session: what was offered to whom, signed so the browser cannot alter it.
+ * One open checkout per user and plan (ADR 0175): within one hour's window every request gets the
+ * same id (valid at least an hour after it is handed out), so two tabs opened before either pays
+ * hold one checkout, which is paid once.
+ */
 export function createCheckoutId(
   secret: string,
   claims: Omit<CheckoutClaims, 'expiresAt'>,
   now: Date,
 ) {
+  const window = Math.floor(now.getTime() / CHECKOUT_TTL_MS) * CHECKOUT_TTL_MS;
   const payload = Buffer.from(
-    JSON.stringify({ ...claims, expiresAt: now.getTime() + CHECKOUT_TTL_MS }),
+    JSON.stringify({ ...claims, expiresAt: window + 2 * CHECKOUT_TTL_MS }),
   ).toString('base64url');
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }

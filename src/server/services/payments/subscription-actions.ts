@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
   CheckoutReply,
@@ -22,6 +22,15 @@ export const ONE_TIME_DOES_NOT_RENEW = 'A one-time pass does not renew.';
 /** SPEC §8 service messages. */
 export const CANCEL_FAILED = 'Failed to cancel subscription';
 export const AUTO_RENEW_FAILED = 'Failed to update auto-renew setting';
+export const PAYMENT_IN_PROGRESS = 'A payment for this account is already in progress.';
+
+/** 409 when the user already has `plan` or a better one (checkout and the sandbox's payment). */
+export async function refuseOwnedPlan(app: FastifyInstance, userId: string, plan: PaidPlan) {
+  const current = await activeSubscription(app.db, userId, app.clock());
+  if (current?.plan === plan) throw new HttpError(409, ALREADY_ON_PLAN, { currentPlan: plan });
+  if (current?.plan === 'recurring')
+    throw new HttpError(409, ALREADY_BETTER, { currentPlan: 'recurring' });
+}
 
 /** What the overlay needs to sell `plan` to this user; 409 when they already have it or better. */
 export async function startCheckout(
@@ -31,10 +40,7 @@ export async function startCheckout(
   origin: string,
 ): Promise<CheckoutReply> {
   const now = app.clock();
-  const current = await activeSubscription(app.db, user.id, now);
-  if (current?.plan === plan) throw new HttpError(409, ALREADY_ON_PLAN, { currentPlan: plan });
-  if (current?.plan === 'recurring')
-    throw new HttpError(409, ALREADY_BETTER, { currentPlan: 'recurring' });
+  await refuseOwnedPlan(app, user.id, plan);
   const { config } = app.payments;
   const priceId = config.priceIds[plan];
   if (!priceId) throw new HttpError(503, PRICE_NOT_FOUND);
@@ -95,37 +101,100 @@ async function throughPaddle(
   );
 }
 
-/**
- * Cancel Subscription. Monthly: cancelled at the period's end through Paddle's API. One-time pass:
- * marked cancelled; nothing renews anyway. Either way the paid period is kept: access stays until
- * its end (ADR 0141). Cancelling what is already cancelled changes nothing.
- */
-export async function cancelSubscription(
+/** Every row of the user that grants access now or may still renew (past due), oldest first. */
+async function paidRows(db: Db, userId: string, now: Date) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        or(
+          and(
+            inArray(subscriptions.status, ['active', 'canceled']),
+            gt(subscriptions.currentPeriodEnd, now),
+          ),
+          eq(subscriptions.status, 'past_due'),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptions.startedAt), asc(subscriptions.currentPeriodStart));
+}
+
+/** Stops one row's renewal: through Paddle's API, or in our rows for operator grants. */
+async function stopRenewal(
   app: FastifyInstance,
-  userId: string,
-): Promise<Subscription> {
-  const now = app.clock();
-  const row = await paidRow(app.db, userId, now);
-  if (!row) throw new HttpError(409, NOTHING_TO_CANCEL);
+  row: typeof subscriptions.$inferSelect,
+  now: Date,
+  failure: string,
+) {
   if (row.plan === 'one_time') {
     if (row.status !== 'canceled')
-      await changeSubscriptions(app.db, userId, (tx) =>
+      await changeSubscriptions(app.db, row.userId, (tx) =>
         tx
           .update(subscriptions)
           .set({ status: 'canceled', autoRenew: false, canceledAt: now })
           .where(eq(subscriptions.id, row.id)),
       );
   } else if (row.provider === 'admin' || !row.providerSubscriptionId) {
-    await changeSubscriptions(app.db, userId, (tx) =>
+    await changeSubscriptions(app.db, row.userId, (tx) =>
       tx
         .update(subscriptions)
         .set({ status: 'canceled', autoRenew: false, canceledAt: now, nextBilledAt: null })
         .where(eq(subscriptions.id, row.id)),
     );
   } else if (row.autoRenew || row.status !== 'canceled') {
-    await throughPaddle(app, row, (id) => app.payments.api().cancelAtPeriodEnd(id), CANCEL_FAILED);
+    await throughPaddle(app, row, (id) => app.payments.api().cancelAtPeriodEnd(id), failure);
   }
+}
+
+/**
+ * Cancel Subscription. Monthly: cancelled at the period's end through Paddle's API. One-time pass:
+ * marked cancelled; nothing renews anyway. Either way the paid period is kept: access stays until
+ * its end (ADR 0141). Cancelling what is already cancelled changes nothing. It reaches every paid
+ * row of the user (ADR 0175): a second monthly subscription, however it came about, stops too.
+ */
+export async function cancelSubscription(
+  app: FastifyInstance,
+  userId: string,
+): Promise<Subscription> {
+  const now = app.clock();
+  const rows = await paidRows(app.db, userId, now);
+  if (rows.length === 0) throw new HttpError(409, NOTHING_TO_CANCEL);
+  // Each row's change goes through changeSubscriptions, which tells every instance (ADR 0170).
+  for (const row of rows) await stopRenewal(app, row, now, CANCEL_FAILED);
   return currentSubscription(app.db, userId, now);
+}
+
+/**
+ * A user with more than one renewing monthly subscription (two checkouts paid in Paddle before
+ * either's webhook arrived, two instances, two tabs) would pay twice every month. The oldest keeps
+ * renewing; every later one is cancelled at its period's end through Paddle's API, so it is
+ * paid for once (its paid period still grants access) and logged for support to refund
+ * (ADR 0175). Called after every applied payment event; returns the ids stopped.
+ */
+export async function stopDuplicateRenewals(
+  app: FastifyInstance,
+  userId: string,
+): Promise<string[]> {
+  const now = app.clock();
+  const renewing = (await paidRows(app.db, userId, now)).filter(
+    (row) => row.plan === 'recurring' && row.autoRenew,
+  );
+  const stopped: string[] = [];
+  for (const row of renewing.slice(1)) {
+    app.log.warn(
+      {
+        userId,
+        kept: renewing[0]!.providerSubscriptionId,
+        duplicate: row.providerSubscriptionId,
+      },
+      'second monthly subscription for one user: its renewal is stopped; refund its first payment',
+    );
+    await stopRenewal(app, row, now, CANCEL_FAILED);
+    stopped.push(row.providerSubscriptionId ?? row.id);
+  }
+  return stopped;
 }
 
 /** The monthly plan's auto-renew switch: off schedules the cancellation, on withdraws it. */
@@ -138,6 +207,13 @@ export async function setAutoRenew(
   const row = await paidRow(app.db, userId, now);
   if (!row) throw new HttpError(409, NOTHING_TO_CANCEL);
   if (row.plan === 'one_time') throw new HttpError(409, ONE_TIME_DOES_NOT_RENEW);
+  if (!enabled) {
+    // Off reaches every renewing monthly row, as cancel does (ADR 0175).
+    for (const other of await paidRows(app.db, userId, now))
+      if (other.plan === 'recurring' && other.autoRenew)
+        await stopRenewal(app, other, now, AUTO_RENEW_FAILED);
+    return currentSubscription(app.db, userId, now);
+  }
   if (row.autoRenew === enabled) return currentSubscription(app.db, userId, now);
   if (row.provider === 'admin' || !row.providerSubscriptionId) {
     await changeSubscriptions(app.db, userId, (tx) =>

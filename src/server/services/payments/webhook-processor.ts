@@ -11,6 +11,7 @@ import {
 } from './paddle-events.js';
 import { changeSubscriptions, type SubscriptionTx } from '../entitlements.js';
 import { planForPrice, type PaymentConfig } from './payment-config.js';
+import { strictDate } from './well-formed.js';
 import {
   applyCompletedTransaction,
   applySubscriptionState,
@@ -42,18 +43,23 @@ async function userExists(db: Db, id: string | undefined): Promise<string | null
  * Applies one verified Paddle event exactly once. The event id is recorded in the same transaction
  * as its effect: a replay, or the same delivery reaching a second instance, finds the row (on
  * PostgreSQL the second insert waits for the first transaction, then conflicts) and changes nothing.
- * Every event is recorded with what became of it.
+ * Every event is recorded with what became of it. An event whose text had to be made storable
+ * (`malformed`: NUL, lone surrogates) or whose time is not a date is recorded as `invalid` and
+ * never applied (ADR 0176); it is recorded at the time it arrived.
  */
 export async function processPaddleEvent(
   db: Db,
   config: PaymentConfig,
   event: PaddleEventEnvelope,
   provider: Provider,
-): Promise<WebhookOutcome> {
+  options: { malformed?: boolean; now?: Date } = {},
+): Promise<{ outcome: WebhookOutcome; userId: string | null }> {
+  let userId: string | null = null;
   // Through the one writer of subscriptions (ADR 0170): every instance forgets the cached plans
   // once the event has committed (the user is known only inside, so all of them; events are rare).
-  return changeSubscriptions(db, null, async (tx) => {
-    const occurredAt = new Date(event.occurred_at);
+  const outcome = await changeSubscriptions(db, null, async (tx) => {
+    const occurred = strictDate(event.occurred_at);
+    const occurredAt = occurred ?? options.now ?? new Date();
     const [fresh] = await tx
       .insert(webhookEvents)
       .values({
@@ -65,13 +71,19 @@ export async function processPaddleEvent(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.eventId });
     if (!fresh) return 'duplicate';
-    const outcome = await applyEvent(tx, config, event, occurredAt, provider);
+    const outcome: WebhookOutcome =
+      options.malformed || !occurred
+        ? 'invalid'
+        : await applyEvent(tx, config, event, occurredAt, provider, (id) => {
+            userId = id;
+          });
     await tx
       .update(webhookEvents)
       .set({ outcome })
       .where(eq(webhookEvents.eventId, event.event_id));
     return outcome;
   });
+  return { outcome, userId: outcome === 'applied' ? userId : null };
 }
 
 async function applyEvent(
@@ -80,6 +92,8 @@ async function applyEvent(
   event: PaddleEventEnvelope,
   at: Date,
   provider: Provider,
+  /** Told whose plan the event is about, once known. */
+  owner: (userId: string) => void,
 ): Promise<WebhookOutcome> {
   if (event.event_type === 'transaction.completed') {
     const parsed = PaddleTransactionDataSchema.safeParse(event.data);
@@ -93,6 +107,7 @@ async function applyEvent(
       (await userExists(db, transactionUserId(txn))) ??
       (txn.subscription_id ? await ownerOf(db, txn.subscription_id) : null);
     if (!userId) return 'unknown_user';
+    owner(userId);
     const amount = Number(txn.details?.totals.grand_total ?? '0');
     await applyCompletedTransaction(db, {
       id: txn.id,
@@ -120,6 +135,7 @@ async function applyEvent(
     if (planForPrice(config, snapshot.priceId) !== 'recurring') return 'unknown_price';
     const userId = (await userExists(db, snapshot.userId)) ?? (await ownerOf(db, snapshot.id));
     if (!userId) return 'unknown_user';
+    owner(userId);
     const applied = await applySubscriptionState(db, snapshot, { userId, provider, at });
     return applied ? 'applied' : 'stale';
   }
