@@ -144,6 +144,7 @@ export const REVIEWED_CORRECTIONS: Readonly<Record<string, { reading: string; re
  * reading, a loan character, a slip in its phrase list), each with why.
  */
 export const READINGS_RIGHT_AGAINST_PINYIN_PRO: Readonly<Record<string, string>> = {
+  道傍苦李: '傍 páng = 旁 "beside" (道旁苦李); a reading of 傍 since 告/傍 joined EXTRA_READINGS',
   坐视不救: "视 shì; pinyin-pro's phrase list has a slip (shī)",
   追风摄景: '摄 niè = 蹑 "to tread on" (追风蹑景)',
   追趋逐耆: '耆 shì = 嗜 "to crave"',
