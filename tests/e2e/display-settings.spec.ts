@@ -27,11 +27,19 @@ async function daily(page: Page) {
   return (await reply.json()) as { word: string; traditional: string; pinyin: string };
 }
 
-const colourOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((el) => getComputedStyle(el).color);
+/** The colour of tones 1–5 (5 is neutral) under the given theme. */
+const toneColours = (page: Page, theme: 'light' | 'dark') =>
+  page.evaluate((theme) => {
+    document.documentElement.setAttribute('data-theme', theme);
+    return [1, 2, 3, 4, 5].map((tone) => {
+      const probe = document.createElement('span');
+      probe.className = `tone-${tone}`;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+  }, theme);
 
 test('a guest: the toggles change the map and the daily card, and stay after a reload', async ({
   page,
@@ -69,23 +77,20 @@ test('a guest: the toggles change the map and the daily card, and stay after a r
   await expect(title.locator('.hanzi-traditional [class^="tone-"]')).toHaveCount(
     today.traditional !== today.word ? 4 : 0,
   );
-  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
-  const toneColours = await page.evaluate(() =>
-    [1, 2, 3, 4, 5].map((tone) => {
-      const probe = document.createElement('span');
-      probe.className = `tone-${tone}`;
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
-    }),
-  );
-  expect(toneColours).toEqual([
+  // Pleco's hues (1 red, 2 green, 3 blue, 4 purple, neutral grey), a shade per theme.
+  expect(await toneColours(page, 'light')).toEqual([
     'rgb(200, 16, 46)',
     'rgb(11, 122, 30)',
     'rgb(26, 63, 214)',
     'rgb(122, 31, 168)',
     'rgb(95, 90, 85)',
+  ]);
+  expect(await toneColours(page, 'dark')).toEqual([
+    'rgb(255, 123, 114)',
+    'rgb(95, 211, 122)',
+    'rgb(140, 180, 255)',
+    'rgb(212, 155, 255)',
+    'rgb(176, 169, 162)',
   ]);
 
   // Kept in this browser: after a reload the map opens the same way.
