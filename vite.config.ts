@@ -1,9 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress.js';
+import { THEME_SCRIPT } from './src/shared/theme-script';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    {
+      // The theme is set before the first paint (ADR 0187); the CSP allows this script by its hash.
+      name: 'theme-before-paint',
+      transformIndexHtml: () => [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }],
+    },
+  ],
   root: 'src/client',
   publicDir: '../../public',
   build: {

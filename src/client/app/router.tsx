@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { IDIOM_ROUTE, paths } from '../../shared/paths';
+import { syncDisplaySettings } from '../lib/display-settings';
 import { useUserRefresh } from '../lib/refresh-user';
+import { useSession } from '../lib/session';
 import { NotFoundRoute } from './routes/not-found';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazy(load);
@@ -19,9 +21,13 @@ const PolicyRoute = page(() => import('./routes/policy'));
 const MyIdiomsRoute = page(() => import('./routes/my-idioms'));
 const ReviewRoute = page(() => import('./routes/review'));
 
-/** Keeps the stored user (premium status) in step with the server. */
+/** Keeps the stored user (premium status) and their display choices in step with the server. */
 function UserSync() {
   useUserRefresh();
+  const userId = useSession().user?.id;
+  useEffect(() => {
+    if (userId) void syncDisplaySettings();
+  }, [userId]);
   return null;
 }
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
@@ -327,4 +329,24 @@ export const reviewLogs = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('review_logs_user_reviewed_idx').on(t.userId, t.reviewedAt)],
+);
+
+/**
+ * How a user reads hanzi and pinyin, and the colour theme (ADR 0185): one row per user who has
+ * changed anything; no row reads as the defaults. The choices follow the user to any browser.
+ */
+export const displaySettings = pgTable(
+  'display_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    traditionalFirst: boolean('traditional_first').notNull().default(false),
+    hidePinyin: boolean('hide_pinyin').notNull().default(false),
+    toneColours: boolean('tone_colours').notNull().default(false),
+    /** 'system' | 'light' | 'dark' */
+    theme: text('theme').notNull().default('system'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('display_settings_theme_check', sql`${t.theme} in ('system', 'light', 'dark')`)],
 );

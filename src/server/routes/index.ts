@@ -8,6 +8,7 @@ import recordView from './record-view/index.js';
 import review from './review/index.js';
 import saved from './saved/index.js';
 import search from './search/index.js';
+import settings from './settings/index.js';
 import strokes from './strokes/index.js';
 import subscription from './subscription/index.js';
 import support from './support/index.js';
@@ -25,6 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(recordView);
   await app.register(saved);
   await app.register(review);
+  await app.register(settings);
   await app.register(search);
   await app.register(subscription, { prefix: '/subscription' });
   await app.register(webhooks);

@@ -13,6 +13,8 @@ export interface CharacterIndex {
   idiomsWith: Map<string, CatalogEntry[]>;
   /** Position 0–3 → the characters standing there in the most common idioms, commonest first. */
   byPosition: string[][];
+  /** Simplified character → its traditional form in the most common idiom that has it. */
+  traditionalOf: Map<string, string>;
 }
 
 const built = new WeakMap<Catalog, CharacterIndex>();
@@ -24,9 +26,15 @@ export function characterIndex(catalog: Catalog): CharacterIndex {
   const position = new Map(catalog.entries.map((e, i) => [e.word, i]));
   const ranked = [...catalog.entries].sort((a, b) => b.popularity - a.popularity);
   const idiomsWith = new Map<string, CatalogEntry[]>();
+  const traditionalOf = new Map<string, string>();
   const byPosition = [new Set<string>(), new Set<string>(), new Set<string>(), new Set<string>()];
   for (const entry of ranked) {
     const chars = [...entry.word];
+    const traditional = [...entry.traditional];
+    if (traditional.length === chars.length)
+      chars.forEach((char, i) => {
+        if (!traditionalOf.has(char)) traditionalOf.set(char, traditional[i]!);
+      });
     chars.forEach((char, i) => {
       const slot = byPosition[i];
       if (slot && slot.size < PER_POSITION) slot.add(char);
@@ -37,7 +45,7 @@ export function characterIndex(catalog: Catalog): CharacterIndex {
       if (list.length < PER_CHARACTER) list.push(entry);
     }
   }
-  index = { position, idiomsWith, byPosition: byPosition.map((s) => [...s]) };
+  index = { position, idiomsWith, byPosition: byPosition.map((s) => [...s]), traditionalOf };
   built.set(catalog, index);
   return index;
 }

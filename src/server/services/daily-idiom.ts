@@ -128,6 +128,7 @@ export function toDailyIdiom(
     const example = lesson.examples[0]!;
     return {
       word: entry.word,
+      traditional: entry.traditional,
       pinyin: entry.pinyin,
       explanation: meaning ?? explanationOf(entry),
       story: lesson.story,
@@ -147,6 +148,7 @@ export function toDailyIdiom(
     : '';
   return {
     word: entry.word,
+    traditional: entry.traditional,
     pinyin: entry.pinyin,
     explanation: meaning ?? explanationOf(entry),
     story: storyOf(entry.source),

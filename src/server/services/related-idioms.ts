@@ -138,6 +138,7 @@ export class RelatedIdiomsFinder {
   private node(entry: CatalogEntry): RelatedIdiom {
     return {
       word: entry.word,
+      traditional: entry.traditional,
       pinyin: entry.pinyin,
       meaning: shortMeaning(entry, this.sources.content, this.sources.catalog),
     };

@@ -49,6 +49,7 @@ export const CommentsSchema = z.object({
 /** A related idiom as a mind-map node shows it: enough to label it and to open it. */
 export const RelatedIdiomSchema = z.object({
   word: z.string(),
+  traditional: z.string().optional(),
   pinyin: z.string(),
   /** A short English meaning (or the Chinese 释义 when the idiom has no English). */
   meaning: z.string(),
@@ -140,6 +141,7 @@ export type FunFact = z.infer<typeof FunFactSchema>;
 
 export const DailyIdiomSchema = z.object({
   word: z.string(),
+  traditional: z.string().optional(),
   pinyin: z.string(),
   explanation: z.string(),
   story: z.string(),

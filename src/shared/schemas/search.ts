@@ -14,6 +14,8 @@ export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
 export const SearchResultItemSchema = z.object({
   word: z.string(),
+  /** The traditional form (display choice "traditional first", ADR 0185). */
+  traditional: z.string().optional(),
   task_id: z.string(),
   pinyin: z.string(),
   explanation: z.string(),

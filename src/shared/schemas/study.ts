@@ -7,6 +7,7 @@ export const StudyWordParamsSchema = z.object({ word: z.string().trim().min(1).m
 /** One saved idiom, as My idioms lists it. */
 export const SavedIdiomSchema = z.object({
   word: z.string(),
+  traditional: z.string().optional(),
   pinyin: z.string(),
   /** Short English meaning (the Chinese 释义 when the idiom has no English). */
   meaning: z.string(),
@@ -65,13 +66,19 @@ export type ReviewSchedule = z.infer<typeof ReviewScheduleSchema>;
 
 export const ReviewCardSchema = z.object({
   word: z.string(),
+  traditional: z.string().optional(),
   pinyin: z.string(),
   meaning: z.string(),
   characters: z.array(CharacterSchema),
   kind: CardKindSchema,
   /** missing_character only: which character (0–3) is blanked and four choices, one right. */
   missing: z
-    .object({ index: z.number().int().min(0).max(3), choices: z.array(z.string()) })
+    .object({
+      index: z.number().int().min(0).max(3),
+      choices: z.array(z.string()),
+      /** Each choice's traditional form, in the same order (display choice "traditional first"). */
+      traditional_choices: z.array(z.string()).optional(),
+    })
     .optional(),
   schedule: ReviewScheduleSchema,
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { DisplaySettingsMenu } from './display-settings-menu';
 import './page-shell.css';
 
 /** The frame of the content pages (support, policy): brand, a back link, the account menu slot. */
@@ -30,7 +31,10 @@ export function PageShell({
             </span>
             <span className="brand-link__name">Chengyu Atlas</span>
           </Link>
-          <div className="page-shell__actions">{actions}</div>
+          <div className="page-shell__actions">
+            <DisplaySettingsMenu />
+            {actions}
+          </div>
         </div>
       </header>
       <main id="main" className="container page-shell__main">

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { THEME_SCRIPT } from '../../../shared/theme-script.js';
+
+/** The one inline script of the page, the theme set before the first paint (ADR 0187). */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 /**
  * Security headers on every answer. Helmet's headers are computed ONCE from these options and
@@ -11,8 +16,9 @@ const applyHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      // Paddle.js is loaded from its CDN and renders its checkout in a frame (ARCHITECTURE §8).
-      scriptSrc: ["'self'", 'https://cdn.paddle.com'],
+      // Paddle.js is loaded from its CDN and renders its checkout in a frame (ARCHITECTURE §8);
+      // the theme script is allowed by its hash, nothing else inline.
+      scriptSrc: ["'self'", THEME_SCRIPT_HASH, 'https://cdn.paddle.com'],
       frameSrc: ["'self'", 'https://*.paddle.com'],
       // Paddle.js talks to Paddle's checkout service from the page.
       connectSrc: ["'self'", 'https://*.paddle.com'],

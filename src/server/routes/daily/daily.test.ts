@@ -26,6 +26,7 @@ describe('daily idiom and random tip', () => {
     const entry = testCatalog().get(idiom.word)!;
     expect(entry).toBeDefined();
     expect(idiom.pinyin).toBe(entry.pinyin);
+    expect(idiom.traditional).toBe(entry.traditional);
     expect(idiom.explanation).toMatch(/[a-z]/u);
     // Our telling of the story (content/lessons), which names the source work.
     expect(idiom.story).toContain(entry.source!.work!.split('·')[0]!);

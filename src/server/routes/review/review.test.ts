@@ -208,6 +208,7 @@ describe('GET /api/review/due/', () => {
     const first = await due(user);
     expect(first.counts).toEqual({ due: 0, new: 2, learned: 2 });
     expect(first.cards.map((c: { word: string }) => c.word)).toEqual(['一丝不苟', '鹤立鸡群']);
+    expect(first.cards[0].traditional).toBe('一絲不苟');
 
     // Past both due times: both due, the earlier due first, then the new ones (oldest saved first).
     at(Date.parse(later.schedule.due) + DAY);

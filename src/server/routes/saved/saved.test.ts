@@ -28,7 +28,7 @@ const save = (user: User, word: string) =>
 const list = async (user: User) => {
   const res = await app.inject({ method: 'GET', url: savedUrl(), headers: user.headers });
   expect(res.statusCode).toBe(200);
-  return res.json().items as { word: string; pinyin: string; meaning: string; saved_at: string }[];
+  return res.json().items as { word: string; traditional?: string; pinyin: string; meaning: string; saved_at: string }[];
 };
 
 describe('/api/saved/', () => {
@@ -59,6 +59,7 @@ describe('/api/saved/', () => {
     expect(items.map((i) => i.word)).toEqual(['一丝不苟', '守株待兔', '画蛇添足']);
     expect(items[2]).toEqual({
       word: '画蛇添足',
+      traditional: '畫蛇添足',
       pinyin: 'huà shé tiān zú',
       meaning: expect.stringMatching(/\w+/),
       saved_at: '2026-03-01T08:00:00.000Z',

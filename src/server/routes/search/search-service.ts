@@ -111,6 +111,7 @@ export async function runSearch(
 
   const data: SearchResultItem[] = entries.map((entry, i) => ({
     word: entry.word,
+    traditional: entry.traditional,
     task_id: `gen_${randomUUID()}`,
     pinyin: entry.pinyin,
     explanation: explanationOf(entry),

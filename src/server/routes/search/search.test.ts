@@ -39,7 +39,11 @@ afterAll(async () => app.close());
 describe('POST /api/search/ — Chinese', () => {
   it('puts the exact idiom first, with everything the response schema asks for', async () => {
     const r = await search('画蛇添足');
-    expect(r.data[0]).toMatchObject({ word: '画蛇添足', pinyin: 'huà shé tiān zú' });
+    expect(r.data[0]).toMatchObject({
+      word: '画蛇添足',
+      traditional: '畫蛇添足',
+      pinyin: 'huà shé tiān zú',
+    });
     expect(r.data[0]!.task_id).toMatch(/^gen_[0-9a-f-]{36}$/);
     // Our English record's meaning line (content/english; ADR 0130).
     expect(r.data[0]!.explanation).toBe('To ruin something by adding what is superfluous');

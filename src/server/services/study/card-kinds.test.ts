@@ -35,6 +35,22 @@ describe('review card kinds', () => {
     },
   );
 
+  it("gives each choice's traditional form, the answer as the idiom itself writes it", () => {
+    for (const entry of common) {
+      const { index, choices, traditional_choices } = missingCharacter(entry, 1, catalog);
+      expect(traditional_choices).toHaveLength(choices.length);
+      const answerAt = choices.indexOf([...entry.word][index]!);
+      expect(traditional_choices[answerAt]).toBe([...entry.traditional][index]);
+    }
+    // 画 is 畫 and 发 is 發 in traditional writing; characters the same in both stay as they are.
+    const card = missingCharacter(catalog.get('画蛇添足')!, 0, catalog);
+    card.choices.forEach((choice, i) => {
+      const traditional = card.traditional_choices[i]!;
+      if (choice === '画') expect(traditional).toBe('畫');
+      if (choice === '蛇' || choice === '添' || choice === '足') expect(traditional).toBe(choice);
+    });
+  });
+
   it('is the same card on every call', () => {
     const entry = catalog.get('画蛇添足')!;
     expect(missingCharacter(entry, 3, catalog)).toEqual(missingCharacter(entry, 3, catalog));

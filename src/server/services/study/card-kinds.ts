@@ -36,11 +36,11 @@ export function missingCharacter(
   entry: CatalogEntry,
   reps: number,
   catalog: Catalog,
-): { index: number; choices: string[] } {
+): { index: number; choices: string[]; traditional_choices: string[] } {
   const chars = [...entry.word];
   const index = hash(`${entry.word}#${reps}`) % chars.length;
   const answer = chars[index]!;
-  const { byPosition, idiomsWith } = characterIndex(catalog);
+  const { byPosition, idiomsWith, traditionalOf } = characterIndex(catalog);
   const neighbours = chars
     .filter((_, i) => i !== index)
     .flatMap((char) => idiomsWith.get(char) ?? [])
@@ -58,5 +58,10 @@ export function missingCharacter(
   const choices = [answer, ...wrong].sort(
     (a, b) => hash(`${entry.word}${a}`) - hash(`${entry.word}${b}`),
   );
-  return { index, choices };
+  // The answer in the idiom's own traditional form; the others as the commonest idiom writes them.
+  const answerTraditional = [...entry.traditional][index] ?? answer;
+  const traditional_choices = choices.map((c) =>
+    c === answer ? answerTraditional : (traditionalOf.get(c) ?? c),
+  );
+  return { index, choices, traditional_choices };
 }

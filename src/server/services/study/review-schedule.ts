@@ -148,6 +148,7 @@ export async function dueCards(
     return [
       {
         word: entry.word,
+        traditional: entry.traditional,
         pinyin: entry.pinyin,
         meaning: studyMeaning(entry, sources),
         characters: studyCharacters(entry, sources),

@@ -27,6 +27,7 @@ function toItem(row: { word: string; savedAt: Date }, sources: StudySources): Sa
   if (!entry) return null;
   return {
     word: entry.word,
+    traditional: entry.traditional,
     pinyin: entry.pinyin,
     meaning: studyMeaning(entry, sources),
     saved_at: row.savedAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
+import { DisplaySettingsMenu } from '../../../components/ui/display-settings-menu';
 import './auth.css';
 
 /** The shared frame of the sign-in screens: brand, a card, and a quiet footer. */
@@ -24,6 +25,7 @@ export function AuthLayout({
           </span>
           <span>Chengyu Atlas</span>
         </Link>
+        <DisplaySettingsMenu />
       </header>
       <main className="auth-card" id="main">
         <h1 className="auth-card__title">{title}</h1>

@@ -1,4 +1,6 @@
 import type { DailyIdiom } from '../../../../shared/schemas/idiom';
+import { Hanzi, traditionalChar } from '../../../components/ui/hanzi';
+import { Pinyin } from '../../../components/ui/pinyin';
 import './daily-idiom.css';
 
 /** The daily idiom: word, pinyin, explanation, the characters, the story and a usage example. */
@@ -7,9 +9,9 @@ export function DailyIdiomCard({ idiom }: { idiom: DailyIdiom }) {
     <article className="daily-card" aria-labelledby="daily-word">
       <div className="daily-card__head">
         <p className="daily-card__word" id="daily-word" lang="zh-CN">
-          {idiom.word}
+          <Hanzi text={idiom.word} traditional={idiom.traditional} pinyin={idiom.pinyin} />
         </p>
-        <p className="daily-card__pinyin">{idiom.pinyin}</p>
+        <Pinyin as="p" className="daily-card__pinyin" text={idiom.pinyin} />
         <p className="daily-card__explanation">{idiom.explanation}</p>
       </div>
       {idiom.characters.length > 0 && (
@@ -17,9 +19,13 @@ export function DailyIdiomCard({ idiom }: { idiom: DailyIdiom }) {
           {idiom.characters.map((c, i) => (
             <li key={`${c.char}-${i}`}>
               <span className="daily-card__char" lang="zh-CN">
-                {c.char}
+                <Hanzi
+                  text={c.char}
+                  traditional={traditionalChar(idiom.word, idiom.traditional, i)}
+                  pinyin={c.pinyin}
+                />
               </span>
-              <span className="daily-card__char-pinyin">{c.pinyin}</span>
+              <Pinyin className="daily-card__char-pinyin" text={c.pinyin} />
               <span className="daily-card__char-meaning">{c.meaning}</span>
             </li>
           ))}

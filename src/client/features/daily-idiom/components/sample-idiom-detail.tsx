@@ -1,19 +1,25 @@
 import type { IdiomDetail } from '../../../../shared/schemas/idiom';
+import { Hanzi, traditionalChar } from '../../../components/ui/hanzi';
+import { Pinyin } from '../../../components/ui/pinyin';
 
 /** A compact, readable layout of a full idiom detail (used for the offline samples). */
 export function SampleIdiomDetail({ idiom }: { idiom: IdiomDetail }) {
   return (
     <div className="sample-detail">
-      <p className="sample-detail__pinyin">{idiom.pinyin}</p>
+      <Pinyin as="p" className="sample-detail__pinyin" text={idiom.pinyin} />
       <p>{idiom.english_explanation ?? idiom.explanation}</p>
       <h3>Literal meaning</h3>
       <ul className="daily-card__chars">
-        {idiom.characters.map((c) => (
+        {idiom.characters.map((c, i) => (
           <li key={c.char}>
             <span className="daily-card__char" lang="zh-CN">
-              {c.char}
+              <Hanzi
+                text={c.char}
+                traditional={traditionalChar(idiom.word, idiom.traditional, i)}
+                pinyin={c.pinyin}
+              />
             </span>
-            <span className="daily-card__char-pinyin">{c.pinyin}</span>
+            <Pinyin className="daily-card__char-pinyin" text={c.pinyin} />
             <span className="daily-card__char-meaning">{c.meaning}</span>
           </li>
         ))}

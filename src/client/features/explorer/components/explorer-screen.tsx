@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { idiomPath, paths, wordOfPath } from '../../../../shared/paths';
 import type { IdiomDetail } from '../../../../shared/schemas/idiom';
+import { DisplaySettingsMenu } from '../../../components/ui/display-settings-menu';
+import { useDisplaySettings } from '../../../lib/display-settings';
 import { useSession } from '../../../lib/session';
 import { ErrorOverlay } from '../../generation/components/error-overlay';
 import { LoadingOverlay } from '../../generation/components/loading-overlay';
@@ -64,6 +66,9 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
   const [reading, setReading] = useState(false);
   const mapShown = useRef(false);
   const readingView = useReadingView(compactLayout(window.innerWidth));
+  // Traditional first and hidden pinyin change the nodes' sizes: the map lays itself out anew.
+  const { traditional_first, hide_pinyin } = useDisplaySettings();
+  const displayKey = `${traditional_first ? 'trad' : 'simp'}-${hide_pinyin ? 'hidden' : 'shown'}`;
 
   const show = useCallback((model: MindMapModel, isDaily: boolean, sample = false) => {
     version.current += 1;
@@ -220,6 +225,7 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
         )}
         {/* The account menu (web feature) goes top right; until it exists, a login/home link. */}
         <div className="ex-account-slot">
+          <DisplaySettingsMenu />
           {accountMenu ??
             (loggedIn ? (
               <span className="ex-user" title={user?.email}>
@@ -253,7 +259,7 @@ export function ExplorerScreen({ accountMenu }: { accountMenu?: React.ReactNode 
       <section className="ex-map" aria-label="Mind-map">
         {map ? (
           <MindMap
-            key={`${map.key}-${readingView.reading ? 'reading' : 'map'}`}
+            key={`${map.key}-${readingView.reading ? 'reading' : 'map'}-${displayKey}`}
             model={map.model}
             outline={readingView.reading}
             covered={covered()}

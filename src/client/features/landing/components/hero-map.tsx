@@ -45,15 +45,21 @@ export function HeroMap() {
               width="200"
               height="56"
               rx="14"
-              fill="#fff"
+              style={{ fill: 'var(--color-surface)' }}
               stroke={b.color}
               strokeWidth="1.5"
             />
             <circle cx={b.x + 12} cy={b.y} r="6" fill={b.color} />
-            <text x={b.x + 26} y={b.y - 4} fill="#1f1a17" fontSize="14" fontWeight="700">
+            <text
+              x={b.x + 26}
+              y={b.y - 4}
+              style={{ fill: 'var(--color-ink)' }}
+              fontSize="14"
+              fontWeight="700"
+            >
               {b.label}
             </text>
-            <text x={b.x + 26} y={b.y + 15} fill="#5f5650" fontSize="12">
+            <text x={b.x + 26} y={b.y + 15} style={{ fill: 'var(--color-muted)' }} fontSize="12">
               {b.sub}
             </text>
           </g>

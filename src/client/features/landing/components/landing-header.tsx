@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { ButtonLink } from '../../../components/ui';
+import { DisplaySettingsMenu } from '../../../components/ui/display-settings-menu';
 
 const ANCHORS = [
   { href: '#features', label: 'Features' },
@@ -48,6 +49,7 @@ export function LandingHeader({
               </ButtonLink>
             </>
           )}
+          <DisplaySettingsMenu />
           {accountMenu}
         </div>
       </div>

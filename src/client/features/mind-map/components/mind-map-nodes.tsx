@@ -1,5 +1,7 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { MindMapNode } from '../lib/layout';
+import { Hanzi } from '../../../components/ui/hanzi';
+import { Pinyin } from '../../../components/ui/pinyin';
 import { idiomLink } from '../../../../shared/paths';
 import { CopyButton } from './copy-button';
 import { useMapNavigation } from './map-navigation';
@@ -23,9 +25,16 @@ export function MainTitleNode({ data }: Props) {
   return (
     <div className={`mm-node mm-main${data.compact ? ' is-compact' : ''}`}>
       <div className="mm-main-word" lang="zh-CN">
-        {data.title}
+        <Hanzi text={data.title ?? ''} traditional={data.traditional} pinyin={data.subtitle} />
       </div>
-      <div className="mm-main-pinyin">{data.subtitle}</div>
+      {data.subtitle && (
+        <Pinyin
+          as="div"
+          className="mm-main-pinyin"
+          text={data.subtitle}
+          buttonClassName="nodrag nopan"
+        />
+      )}
       {data.paragraphs?.[0] && <p className="mm-main-expl">{data.paragraphs[0]}</p>}
       <div className="mm-actions">
         {titleExtra}
@@ -73,10 +82,15 @@ export function ContentNode({ data }: Props) {
       <div className={`mm-node mm-content mm-char${data.compact ? ' is-compact' : ''}`}>
         <In />
         <div className="mm-char-glyph" lang="zh-CN">
-          {c.char}
+          <Hanzi text={c.char} traditional={c.traditional} pinyin={c.pinyin} />
         </div>
         <div className="mm-char-body">
-          <div className="mm-char-pinyin">{c.pinyin}</div>
+          <Pinyin
+            as="div"
+            className="mm-char-pinyin"
+            text={c.pinyin}
+            buttonClassName="nodrag nopan"
+          />
           <div className="mm-char-meaning">{c.meaning}</div>
         </div>
         <div className="mm-actions">
@@ -144,9 +158,16 @@ function SideNode({ data, kind }: Props & { kind: 'comment' | 'example' }) {
       {sentence !== null ? (
         <>
           <p className="mm-text" lang="zh-CN">
-            {sentence}
+            <Hanzi text={sentence} pinyin={data.pinyin} />
           </p>
-          {data.pinyin && <p className="mm-example-pinyin">{data.pinyin}</p>}
+          {data.pinyin && (
+            <Pinyin
+              as="p"
+              className="mm-example-pinyin"
+              text={data.pinyin}
+              buttonClassName="nodrag nopan"
+            />
+          )}
           {data.translation && <p className="mm-example-translation">{data.translation}</p>}
         </>
       ) : (

@@ -162,7 +162,7 @@ function Canvas({
             if (event) onUserMove?.(); // the reader pans or zooms: the search bar gives way
           }}
         >
-          <Background gap={28} size={1.2} color="#d9cfc2" />
+          <Background gap={28} size={1.2} color="var(--color-grid)" />
           <Controls showInteractive={false} showFitView={false} position="bottom-right">
             <ControlButton
               onClick={() => showFirstView(MAP_VIEW.fitDurationMs / 2)}

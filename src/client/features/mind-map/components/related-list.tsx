@@ -1,3 +1,5 @@
+import { Hanzi } from '../../../components/ui/hanzi';
+import { Pinyin } from '../../../components/ui/pinyin';
 import type { RelatedGroup } from '../lib/mind-map-model';
 import { useMindMapActions } from './mind-map-actions';
 
@@ -11,9 +13,9 @@ export function RelatedList({ group }: { group: RelatedGroup }) {
           <>
             <span className="mm-related-head">
               <span className="mm-related-word" lang="zh-CN">
-                {item.word}
+                <Hanzi text={item.word} traditional={item.traditional} pinyin={item.pinyin} />
               </span>
-              {item.pinyin && <span className="mm-related-pinyin">{item.pinyin}</span>}
+              {item.pinyin && <RelatedPinyin text={item.pinyin} />}
               {item.character && (
                 <span className="mm-related-shared">
                   shares <span lang="zh-CN">{item.character}</span>
@@ -41,4 +43,12 @@ export function RelatedList({ group }: { group: RelatedGroup }) {
       })}
     </ul>
   );
+}
+
+/**
+ * Inside a related idiom's button a reveal button cannot nest: hidden pinyin there is a plain
+ * placeholder, and the idiom's own map shows the pinyin.
+ */
+function RelatedPinyin({ text }: { text: string }) {
+  return <Pinyin text={text} className="mm-related-pinyin" inert />;
 }

@@ -22,9 +22,12 @@ export interface MindMapNodeData extends Record<string, unknown> {
   /** The text the copy button copies. */
   text: string;
   title?: string;
+  /** The title's traditional form (display choice "traditional first"). */
+  traditional?: string;
   subtitle?: string;
   paragraphs?: string[];
-  character?: { char: string; pinyin: string; meaning: string };
+  /** traditional: the character's traditional form, when it differs from char. */
+  character?: { char: string; pinyin: string; meaning: string; traditional?: string };
   section?: SectionKey;
   variant?: 'story' | 'character' | 'plain' | 'related';
   /** A group of the related-idioms branch (Similar, Opposite, Shares a character). */
@@ -90,6 +93,13 @@ export function estimateHeight(node: MindMapNode, lineChars: number = LAYOUT.lin
 export type Row = { main: MindMapNode; side?: MindMapNode; sideLabel?: string };
 export type Block = { key: SectionKey; rows: Row[]; comment?: MindMapNode; mainLabel?: string };
 
+/** A character with its traditional form (from the idiom's) when that differs. */
+function withTraditional(c: MindMapModel['characters'][number], model: MindMapModel, i: number) {
+  const chars = model.traditional ? [...model.traditional] : [];
+  const traditional = chars.length === [...model.word].length ? chars[i] : undefined;
+  return traditional && traditional !== c.char ? { ...c, traditional } : c;
+}
+
 export const node = (id: string, type: MindMapNodeType, data: MindMapNodeData): MindMapNode => ({
   id,
   type,
@@ -107,7 +117,7 @@ export function blocks(model: MindMapModel): Block[] {
       rows: model.characters.map((c, i) => ({
         main: node(`char-${i}`, 'content', {
           text: `${c.char} (${c.pinyin}): ${c.meaning}`,
-          character: c,
+          character: withTraditional(c, model, i),
           variant: 'character',
           section: 'literal',
           index: i,
@@ -177,6 +187,7 @@ export const mainNode = (model: MindMapModel) =>
   node('main', 'mainTitle', {
     text: [model.word, model.pinyin, model.explanation].filter(Boolean).join('\n'),
     title: model.word,
+    ...(model.traditional ? { traditional: model.traditional } : {}),
     subtitle: model.pinyin,
     paragraphs: model.explanation ? [model.explanation] : [],
   });

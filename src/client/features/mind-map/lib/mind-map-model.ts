@@ -4,6 +4,8 @@ import type { Character, DailyIdiom, IdiomDetail } from '../../../../shared/sche
 /** What the map draws, whichever reply it came from. */
 export interface MindMapModel {
   word: string;
+  /** The traditional form, when the reply has it (display choice "traditional first"). */
+  traditional?: string;
   pinyin: string;
   explanation: string;
   characters: Character[];
@@ -19,6 +21,7 @@ export interface MindMapModel {
 
 export interface RelatedIdiom {
   word: string;
+  traditional?: string;
   pinyin: string;
   meaning: string;
   /** Shares a character: the character it shares with the open idiom. */
@@ -56,6 +59,7 @@ const limited = <T>(items: readonly T[], max: number) => items.slice(0, max);
 export function modelFromDetail(detail: IdiomDetail): MindMapModel {
   return {
     word: detail.word,
+    ...(detail.traditional ? { traditional: detail.traditional } : {}),
     pinyin: detail.pinyin,
     explanation: detail.english_explanation || detail.explanation || '',
     characters: limited(detail.characters, LIMITS.mindMap.characters),
@@ -77,6 +81,7 @@ export function modelFromDetail(detail: IdiomDetail): MindMapModel {
 export function modelFromDaily(daily: DailyIdiom): MindMapModel {
   return {
     word: daily.word,
+    ...(daily.traditional ? { traditional: daily.traditional } : {}),
     pinyin: daily.pinyin,
     explanation: daily.explanation,
     characters: limited(daily.characters, LIMITS.mindMap.characters),

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ReviewCard } from '../../../../shared/schemas/study';
+import { Hanzi, traditionalChar } from '../../../components/ui/hanzi';
+import { Pinyin } from '../../../components/ui/pinyin';
+import { useDisplaySettings } from '../../../lib/display-settings';
 
 const QUESTIONS = {
   characters_to_meaning: 'What does this idiom mean?',
@@ -7,10 +10,35 @@ const QUESTIONS = {
   missing_character: 'Which character is missing?',
 } as const;
 
-/** The word with its missing character blanked (read out as "blank"). */
-function Blanked({ word, index }: { word: string; index: number }) {
+/**
+ * The word with its missing character blanked (read out as "blank"); with "traditional first",
+ * the traditional form blanked, then the simplified one.
+ */
+function BlankedWord({ card, index }: { card: ReviewCard; index: number }) {
+  const { traditional_first } = useDisplaySettings();
+  if (!traditional_first || !card.traditional || card.traditional === card.word)
+    return <Blanked word={card.word} index={index} />;
   return (
-    <span className="rv-word" lang="zh-CN">
+    <span className="rv-word hanzi-both">
+      <Blanked word={card.traditional} index={index} lang="zh-Hant" />
+      <Blanked word={card.word} index={index} lang="zh-Hans" className="hanzi-simplified" />
+    </span>
+  );
+}
+
+function Blanked({
+  word,
+  index,
+  lang = 'zh-CN',
+  className = 'rv-word',
+}: {
+  word: string;
+  index: number;
+  lang?: string;
+  className?: string;
+}) {
+  return (
+    <span className={className} lang={lang}>
       {[...word].map((char, i) =>
         i === index ? (
           <span key={i} className="rv-blank">
@@ -48,23 +76,27 @@ export function ReviewCardView({
   }, [revealed]);
   const missing = card.kind === 'missing_character' ? card.missing : undefined;
   const answerChar = missing ? [...card.word][missing.index] : undefined;
+  const { traditional_first } = useDisplaySettings();
   return (
     <div className="rv-card">
       <h2 className="rv-question">{QUESTIONS[card.kind]}</h2>
       <div className="rv-prompt">
         {card.kind === 'characters_to_meaning' && (
           <>
-            <span className="rv-word" lang="zh-CN">
-              {card.word}
-            </span>
-            <span className="rv-pinyin">{card.pinyin}</span>
+            <Hanzi
+              className="rv-word"
+              text={card.word}
+              traditional={card.traditional}
+              pinyin={card.pinyin}
+            />
+            <Pinyin className="rv-pinyin" text={card.pinyin} />
           </>
         )}
         {card.kind === 'meaning_to_characters' && <p className="rv-meaning">{card.meaning}</p>}
         {missing && (
           <>
-            <Blanked word={card.word} index={missing.index} />
-            <span className="rv-pinyin">{card.pinyin}</span>
+            <BlankedWord card={card} index={missing.index} />
+            <Pinyin className="rv-pinyin" text={card.pinyin} />
             <div className="rv-choices" role="group" aria-label="Choices">
               {missing.choices.map((choice, i) => {
                 const state = !revealed
@@ -88,7 +120,11 @@ export function ReviewCardView({
                     <span className="rv-key" aria-hidden="true">
                       {i + 1}
                     </span>
-                    {choice}
+                    {traditional_first && missing.traditional_choices?.[i] ? (
+                      <Hanzi text={choice} traditional={missing.traditional_choices[i]} />
+                    ) : (
+                      choice
+                    )}
                   </button>
                 );
               })}
@@ -105,7 +141,8 @@ export function ReviewCardView({
           )}
           {card.kind !== 'characters_to_meaning' && (
             <p className="rv-answer-word">
-              <span lang="zh-CN">{card.word}</span> <span className="rv-pinyin">{card.pinyin}</span>
+              <Hanzi text={card.word} traditional={card.traditional} pinyin={card.pinyin} />{' '}
+              <Pinyin className="rv-pinyin" text={card.pinyin} />
             </p>
           )}
           {card.kind !== 'meaning_to_characters' && <p className="rv-meaning">{card.meaning}</p>}
@@ -113,7 +150,12 @@ export function ReviewCardView({
             <ul className="rv-chars">
               {card.characters.map((c, i) => (
                 <li key={i}>
-                  <span lang="zh-CN">{c.char}</span> {c.pinyin}: {c.meaning}
+                  <Hanzi
+                    text={c.char}
+                    traditional={traditionalChar(card.word, card.traditional, i)}
+                    pinyin={c.pinyin}
+                  />{' '}
+                  <Pinyin text={c.pinyin} />: {c.meaning}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { Hanzi } from '../../../components/ui/hanzi';
+import { Pinyin } from '../../../components/ui/pinyin';
 import { Link } from 'react-router';
 import { idiomPath, paths } from '../../../../shared/paths';
 import { Alert, Button, ButtonLink } from '../../../components/ui';
@@ -71,10 +73,13 @@ export function MyIdiomsList() {
         {items.map((item) => (
           <li key={item.word} className="sv-item">
             <div className="sv-item-text">
-              <span className="sv-word" lang="zh-CN">
-                {item.word}
-              </span>
-              <span className="sv-pinyin">{item.pinyin}</span>
+              <Hanzi
+                className="sv-word"
+                text={item.word}
+                traditional={item.traditional}
+                pinyin={item.pinyin}
+              />
+              <Pinyin className="sv-pinyin" text={item.pinyin} />
               <span className="sv-meaning">{item.meaning}</span>
               {formatDate(item.saved_at) && (
                 <span className="sv-date">Saved {formatDate(item.saved_at)}</span>

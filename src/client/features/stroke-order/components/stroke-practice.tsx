@@ -4,6 +4,10 @@ import type { StrokeData } from '../../../../shared/schemas/strokes';
 import { Button } from '../../../components/ui';
 import { STROKES_FAILED } from '../api/get-stroke-data';
 
+/** A colour of the current theme (global.css), for the SVG hanzi-writer draws. */
+const themeColour = (name: string, fallback: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+
 const SIZE = 240;
 
 const reducedMotion = () =>
@@ -53,11 +57,12 @@ export function StrokePractice({ char, data }: { char: string; data: StrokeData 
           renderer: 'svg',
           showOutline: true,
           showCharacter: reduced,
-          strokeColor: '#1f1a17',
-          radicalColor: '#b3261e',
-          outlineColor: '#e4dccf',
-          drawingColor: '#1a5fb4',
-          highlightColor: '#1a5fb4',
+          // The theme's colours (light or dark), read when the writer is made.
+          strokeColor: themeColour('--color-ink', '#1f1a17'),
+          radicalColor: themeColour('--color-accent', '#b3261e'),
+          outlineColor: themeColour('--color-border', '#e4dccf'),
+          drawingColor: themeColour('--color-focus', '#1a5fb4'),
+          highlightColor: themeColour('--color-focus', '#1a5fb4'),
           delayBetweenStrokes: 300,
           charDataLoader: () => data,
         });
