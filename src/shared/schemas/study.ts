@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CommonnessSchema } from './commonness.js';
 import { CharacterSchema } from './idiom.js';
 
 /** Path parameter of /api/saved/{word}/ and /api/review/{word}/grade/ (URL-encoded Chinese). */
@@ -12,6 +13,7 @@ export const SavedIdiomSchema = z.object({
   meaning: z.string(),
   /** ISO time it was saved. */
   saved_at: z.string(),
+  commonness: CommonnessSchema,
 });
 export type SavedIdiom = z.infer<typeof SavedIdiomSchema>;
 

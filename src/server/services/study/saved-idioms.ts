@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createEmptyCard } from 'ts-fsrs';
+import { commonnessBand } from '../../../shared/schemas/commonness.js';
 import type { SavedIdiom } from '../../../shared/schemas/study.js';
 import type { Db } from '../../db/client.js';
 import { generationTasks, idiomViews, reviewCards, savedIdioms } from '../../db/schema.js';
@@ -30,6 +31,7 @@ function toItem(row: { word: string; savedAt: Date }, sources: StudySources): Sa
     pinyin: entry.pinyin,
     meaning: studyMeaning(entry, sources),
     saved_at: row.savedAt.toISOString(),
+    commonness: commonnessBand(entry.popularity),
   };
 }
 

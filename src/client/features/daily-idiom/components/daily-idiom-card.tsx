@@ -1,4 +1,5 @@
 import type { DailyIdiom } from '../../../../shared/schemas/idiom';
+import { CommonnessBadge } from '../../../components/ui/commonness-badge';
 import './daily-idiom.css';
 
 /** The daily idiom: word, pinyin, explanation, the characters, the story and a usage example. */
@@ -10,6 +11,7 @@ export function DailyIdiomCard({ idiom }: { idiom: DailyIdiom }) {
           {idiom.word}
         </p>
         <p className="daily-card__pinyin">{idiom.pinyin}</p>
+        <CommonnessBadge band={idiom.commonness} className="daily-card__commonness" />
         <p className="daily-card__explanation">{idiom.explanation}</p>
       </div>
       {idiom.characters.length > 0 && (

@@ -1,6 +1,7 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { MindMapNode } from '../lib/layout';
 import { idiomLink } from '../../../../shared/paths';
+import { CommonnessBadge } from '../../../components/ui/commonness-badge';
 import { CopyButton } from './copy-button';
 import { useMapNavigation } from './map-navigation';
 import { useMindMapActions } from './mind-map-actions';
@@ -26,6 +27,7 @@ export function MainTitleNode({ data }: Props) {
         {data.title}
       </div>
       <div className="mm-main-pinyin">{data.subtitle}</div>
+      <CommonnessBadge band={data.commonness} className="mm-main-commonness" />
       {data.paragraphs?.[0] && <p className="mm-main-expl">{data.paragraphs[0]}</p>}
       <div className="mm-actions">
         {titleExtra}

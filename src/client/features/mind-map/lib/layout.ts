@@ -1,3 +1,4 @@
+import type { Commonness } from '../../../../shared/schemas/commonness';
 import type { Edge, Node } from '@xyflow/react';
 import type { MindMapModel, RelatedGroup } from './mind-map-model';
 
@@ -37,6 +38,8 @@ export interface MindMapNodeData extends Record<string, unknown> {
   index?: number;
   /** Narrow-screen layout: smaller cards, connectors on the left. */
   compact?: boolean;
+  /** The title node's commonness band. */
+  commonness?: Commonness;
 }
 export type MindMapNode = Node<MindMapNodeData, MindMapNodeType>;
 
@@ -179,6 +182,7 @@ export const mainNode = (model: MindMapModel) =>
     title: model.word,
     subtitle: model.pinyin,
     paragraphs: model.explanation ? [model.explanation] : [],
+    ...(model.commonness ? { commonness: model.commonness } : {}),
   });
 
 export const sectionNode = (key: SectionKey) =>

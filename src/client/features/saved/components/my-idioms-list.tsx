@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { idiomPath, paths } from '../../../../shared/paths';
-import { Alert, Button, ButtonLink } from '../../../components/ui';
+import { Alert, Button, ButtonLink, CommonnessBadge } from '../../../components/ui';
 import { formatDate } from '../../../lib/format-date';
 import { useSavedIdioms } from '../api/get-saved-idioms';
 import { useUnsaveIdiom } from '../api/unsave-idiom';
@@ -75,6 +75,7 @@ export function MyIdiomsList() {
                 {item.word}
               </span>
               <span className="sv-pinyin">{item.pinyin}</span>
+              <CommonnessBadge band={item.commonness} className="sv-commonness" />
               <span className="sv-meaning">{item.meaning}</span>
               {formatDate(item.saved_at) && (
                 <span className="sv-date">Saved {formatDate(item.saved_at)}</span>

@@ -1,4 +1,5 @@
 import type { SearchResultItem } from '../../../../shared/schemas/search';
+import { CommonnessBadge } from '../../../components/ui/commonness-badge';
 
 export function ResultCard({
   item,
@@ -14,6 +15,7 @@ export function ResultCard({
           <span className="sb-card-word" lang="zh-CN">
             {item.word}
           </span>
+          <CommonnessBadge band={item.commonness} />
           {typeof item.relevance === 'number' && (
             <span className="sb-card-relevance" title="Relevance to your query">
               {Math.round(item.relevance * 100)}% match
