@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { ImportReplySchema } from '../../../shared/schemas/study.js';
 import { sharedIdiomContent } from '../../content/idiom-content.js';
@@ -13,6 +14,9 @@ import {
   IMPORT_MESSAGES,
   ImportFileError,
 } from '../../services/study/import/read-import-file.js';
+
+/** A file reply (sent as bytes or text, never through the JSON serializer), for the docs. */
+const fileReply = (description: string) => z.string().describe(description);
 
 /** Imports per user per minute: each saves up to 1,000 idioms in one transaction (ADR 0181). */
 export const IMPORTS_PER_MINUTE = 10;
@@ -46,7 +50,11 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Your saved idioms as an Anki package: one note per idiom (hanzi, traditional, pinyin, meaning, character senses, example), cards both ways',
         produces: ['application/apkg'],
-        response: { 401: ErrorReplySchema, 429: ErrorReplySchema },
+        response: {
+          200: fileReply('The Anki package (zip of collection.anki2 and media)'),
+          401: ErrorReplySchema,
+          429: ErrorReplySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -69,7 +77,11 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Your saved idioms as CSV (UTF-8 with BOM): idiom, traditional, pinyin, meaning, character senses, example, saved date',
         produces: ['text/csv'],
-        response: { 401: ErrorReplySchema, 429: ErrorReplySchema },
+        response: {
+          200: fileReply('CSV text, UTF-8 with a byte-order mark'),
+          401: ErrorReplySchema,
+          429: ErrorReplySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -77,7 +89,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment('chengyu-atlas-my-idioms.csv'))
-        .send(savedCsv(cards) as never);
+        .send(savedCsv(cards));
     },
   );
 
