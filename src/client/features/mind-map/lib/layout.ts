@@ -75,7 +75,7 @@ const CHROME = 52; // padding, label row and copy button of a content card
 
 export function estimateHeight(node: MindMapNode, lineChars: number = LAYOUT.lineChars): number {
   const d = node.data;
-  if (node.type === 'mainTitle') return 170;
+  if (node.type === 'mainTitle') return d.commonness ? 196 : 170; // the badge's line
   if (node.type === 'sectionTitle') return 56;
   if (d.variant === 'character') return 96;
   if (d.related) {
