@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './display-settings.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
+export * from './schemas/commonness.js';
 export * from './schemas/config.js';
 export * from './schemas/display-settings.js';
 export * from './schemas/idiom.js';

@@ -29,6 +29,10 @@ export interface RequestOptions<T> {
   schema?: ResponseSchema<T>;
   /** Set false for probes (e.g. the silent Google check) where a 401 must not end the session. */
   refreshOn401?: boolean;
+  /** A file sent as it is (application/octet-stream) instead of a JSON body. */
+  file?: Blob;
+  /** 'blob': the reply is a file (a download), returned as a Blob; errors are still JSON. */
+  responseAs?: 'json' | 'blob';
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
@@ -106,11 +110,12 @@ async function send(
   const token = getToken();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file) headers['content-type'] = 'application/octet-stream';
   if (token && options.auth !== false) headers.authorization = `Bearer ${token}`;
   return fetch(path, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    method: options.method ?? (options.body === undefined && !options.file ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal,
     credentials: 'same-origin',
   });
@@ -149,6 +154,7 @@ export async function apiRequest<T = unknown>(
         throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
       }
     }
+    if (res.ok && options.responseAs === 'blob') return (await res.blob()) as T;
     const text = await res.text();
     let body: unknown = null;
     try {

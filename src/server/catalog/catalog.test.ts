@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testCatalog } from '../../../tests/support/test-app.js';
 import { parseEnv } from '../env.js';
 import { resolvePath } from '../runtime.js';
+import { commonnessBand } from '../../shared/schemas/commonness.js';
 import { characterMeaning } from './character-meaning.js';
 import { CatalogMissingError, loadCatalog, loadCatalogAsync } from './load-catalog.js';
 
@@ -16,6 +17,17 @@ describe('built catalog', () => {
     const words = catalog.entries.map((entry) => entry.word);
     expect(new Set(words).size).toBe(words.length);
     expect(words.every((word) => /^\p{Script=Han}{4}$/u.test(word))).toBe(true);
+  });
+
+  it('splits into the commonness bands docs/catalog.md gives (shares within half a point)', () => {
+    const counts = { very_common: 0, common: 0, literary: 0, rare: 0 };
+    for (const entry of catalog.entries) counts[commonnessBand(entry.popularity)]++;
+    const share = (n: number) => (100 * n) / catalog.size;
+    expect(share(counts.very_common)).toBeCloseTo(11.9, 0);
+    expect(share(counts.common)).toBeCloseTo(5.9, 0);
+    expect(share(counts.literary)).toBeCloseTo(5.1, 0);
+    expect(share(counts.rare)).toBeCloseTo(77.1, 0);
+    expect(commonnessBand(catalog.get('画蛇添足')!.popularity)).toBe('very_common');
   });
 
   it('adds word-list idioms with dictionary facts only', () => {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { englishMeaning, isIdiom } from '../content/english-meaning.js';
 import { lessonCharacters } from '../generation/lesson-composer.js';
 import { dailyIdioms } from '../db/schema.js';
+import { commonnessBand } from '../../shared/schemas/commonness.js';
 import type { Character, DailyIdiom, FunFact } from '../../shared/schemas/idiom.js';
 
 interface Pools {
@@ -135,6 +136,7 @@ export function toDailyIdiom(
       usage: { example: `${example.zh} (${example.en})` },
       characters: lessonCharacters(entry, lesson),
       date: day,
+      commonness: commonnessBand(entry.popularity),
     };
   }
   const record = content.english(entry.word);
@@ -155,6 +157,7 @@ export function toDailyIdiom(
     usage: { example },
     characters,
     date: day,
+    commonness: commonnessBand(entry.popularity),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES } from '../constants.js';
+import { CommonnessSchema } from './commonness.js';
 
 export const CharacterSchema = z.object({
   char: z.string(),
@@ -88,12 +89,15 @@ export const IdiomDetailSchema = z.object({
   generator: z.string().optional(),
   /** Related idioms (ADR 0090); the server always sends it, added per request, never cached. */
   related: RelatedIdiomsSchema.optional(),
+  /** Commonness band from the catalog (ADR 0180); the server always sends it, added like related. */
+  commonness: CommonnessSchema.optional(),
 });
 export type IdiomDetail = z.infer<typeof IdiomDetailSchema>;
 
 /** What a generator produces: the detail without per-request fields (related is added per request). */
 export const GeneratedDetailSchema = IdiomDetailSchema.omit({
   related: true,
+  commonness: true,
   task_id: true,
   remaining_searches: true,
   has_subscription: true,
@@ -148,6 +152,8 @@ export const DailyIdiomSchema = z.object({
   usage: z.object({ example: z.string() }),
   characters: z.array(CharacterSchema),
   date: z.string(),
+  /** The server always sends it; the client's built-in fallback idioms have none. */
+  commonness: CommonnessSchema.optional(),
 });
 export type DailyIdiom = z.infer<typeof DailyIdiomSchema>;
 

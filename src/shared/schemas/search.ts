@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { CommonnessSchema } from './commonness.js';
 
 export const SearchRequestSchema = z.object({
   query: z
@@ -9,6 +10,11 @@ export const SearchRequestSchema = z.object({
   page: z.number({ error: 'page must be a number' }).int().min(1).max(1000).default(1),
   pageSize: z.number({ error: 'pageSize must be a number' }).int().min(1).max(50).default(10),
   type: z.enum(['all', 'chinese', 'pinyin', 'english']).default('all'),
+  /**
+   * Keep only Very common and Common idioms (ADR 0180); the exact match stays whatever its band.
+   * Filtering changes nothing in what the search spends.
+   */
+  common_only: z.boolean({ error: 'common_only must be a boolean' }).default(false),
 });
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
@@ -22,6 +28,8 @@ export const SearchResultItemSchema = z.object({
   example: z.string().optional(),
   relevance: z.number().min(0).max(1).optional(),
   first_searched_at: z.string().nullable(),
+  /** The idiom's commonness band (docs/catalog.md). */
+  commonness: CommonnessSchema,
 });
 export type SearchResultItem = z.infer<typeof SearchResultItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CommonnessSchema } from './commonness.js';
 import { CharacterSchema } from './idiom.js';
 
 /** Path parameter of /api/saved/{word}/ and /api/review/{word}/grade/ (URL-encoded Chinese). */
@@ -13,6 +14,7 @@ export const SavedIdiomSchema = z.object({
   meaning: z.string(),
   /** ISO time it was saved. */
   saved_at: z.string(),
+  commonness: CommonnessSchema,
 });
 export type SavedIdiom = z.infer<typeof SavedIdiomSchema>;
 
@@ -27,6 +29,24 @@ export type SaveReply = z.infer<typeof SaveReplySchema>;
 /** DELETE /api/saved/{word}/: removed is false when it was not saved (still 200). */
 export const UnsaveReplySchema = z.object({ removed: z.boolean() });
 export type UnsaveReply = z.infer<typeof UnsaveReplySchema>;
+
+/** POST /api/saved/import/: why a listed word was not saved. */
+export const SkippedWordSchema = z.object({
+  /** As written in the file. */
+  entry: z.string(),
+  reason: z.enum(['not_in_catalog', 'not_an_idiom', 'duplicate']),
+  detail: z.string(),
+});
+export type SkippedWord = z.infer<typeof SkippedWordSchema>;
+
+/** POST /api/saved/import/: the chengyu saved now, and the entries skipped (at most 500 listed). */
+export const ImportReplySchema = z.object({
+  format: z.enum(['pleco', 'list']),
+  imported: z.array(SavedIdiomSchema),
+  skipped: z.array(SkippedWordSchema),
+  skipped_count: z.number().int(),
+});
+export type ImportReply = z.infer<typeof ImportReplySchema>;
 
 export const REVIEW_GRADES = ['again', 'hard', 'good', 'easy'] as const;
 export const ReviewGradeSchema = z.enum(REVIEW_GRADES);

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths';
 import { PageShell } from '../../components/ui/page-shell';
 import { AccountMenu } from '../../features/account-menu';
 import { MyIdiomsList } from '../../features/saved/components/my-idioms-list';
+import { SavedTransfer } from '../../features/saved/components/saved-transfer';
 import { queryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,6 +27,7 @@ export default function MyIdiomsRoute() {
         actions={<AccountMenu />}
       >
         <MyIdiomsList />
+        <SavedTransfer />
       </PageShell>
     </QueryClientProvider>
   );

@@ -4,3 +4,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Modal, type ModalProps } from './modal';
 export { Spinner } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
+export { CommonnessBadge } from './commonness-badge';

@@ -25,7 +25,7 @@ const related: RelatedIdioms = {
 
 describe('DetailReplyWriter', () => {
   it('writes exactly the detail, its related idioms and the request fields', () => {
-    const writer = new DetailReplyWriter(() => related);
+    const writer = new DetailReplyWriter(() => ({ related }));
     const cases: PerRequestFields[] = [
       {
         task_id: 'gen_"quoted"\\id',
@@ -49,7 +49,7 @@ describe('DetailReplyWriter', () => {
 
   it('works out the shared part once per detail object', () => {
     let lookups = 0;
-    const writer = new DetailReplyWriter(() => (lookups++, related));
+    const writer = new DetailReplyWriter(() => (lookups++, { related }));
     const fields = {
       task_id: 't',
       remaining_searches: 1,

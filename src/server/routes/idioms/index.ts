@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
+import { commonnessBand } from '../../../shared/schemas/commonness.js';
 import {
   CancelByWordRequestSchema,
   CancelReplySchema,
@@ -55,7 +56,13 @@ const idiomRoutes: FastifyPluginAsyncZod = async (app) => {
     content: sharedIdiomContent(),
     similar: (index) => app.searchIndex().similar(index),
   });
-  const replies = new DetailReplyWriter((word) => related.of(word));
+  const replies = new DetailReplyWriter((word) => {
+    const entry = app.catalog.get(word);
+    return {
+      related: related.of(word),
+      ...(entry ? { commonness: commonnessBand(entry.popularity) } : {}),
+    };
+  });
   // Traditional input (畫蛇添足) finds the simplified entry; replies always use the simplified word.
   const byTraditional = new Map(
     app.catalog.entries.filter((e) => e.traditional !== e.word).map((e) => [e.traditional, e]),

@@ -10,6 +10,7 @@ import {
 import { sharedIdiomContent } from '../../content/idiom-content.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { hasOpened, listSaved, saveIdiom, unsaveIdiom } from '../../services/study/saved-idioms.js';
+import transferRoutes from './transfer.js';
 
 export const NOT_OPENED_MESSAGE =
   'Open this idiom before saving it: only idioms you have opened can be saved';
@@ -17,6 +18,7 @@ export const NOT_OPENED_MESSAGE =
 /** My idioms: GET/PUT/DELETE /api/saved/ (ADR 0091). Signed in only; spends nothing. */
 const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   const sources = { catalog: app.catalog, content: sharedIdiomContent() };
+  await app.register(transferRoutes);
   const known = (word: string) => {
     const entry = app.catalog.get(word);
     if (!entry) throw notFound(`Idiom not found: ${word}`);

@@ -63,6 +63,7 @@ describe('/api/saved/', () => {
       pinyin: 'huà shé tiān zú',
       meaning: expect.stringMatching(/\w+/),
       saved_at: '2026-03-01T08:00:00.000Z',
+      commonness: 'very_common',
     });
 
     // Saving again keeps the first time (idempotent), and the list is unchanged.

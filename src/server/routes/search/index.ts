@@ -16,6 +16,12 @@ import { searchCost } from './search-cost.js';
 import { cancelSearch, QuotaExhaustedError, runSearch, writeSearchRows } from './search-service.js';
 
 const CancelParamsSchema = z.object({ id: z.string().max(100) });
+/** ?common_only=true is the same as the body's common_only (ADR 0180). */
+const SearchQuerySchema = z.object({
+  common_only: z
+    .enum(['true', 'false', '1', '0'], { error: 'common_only must be true or false' })
+    .optional(),
+});
 const QuotaErrorSchema = ErrorReplySchema.extend(QuotaFieldsSchema.shape);
 
 /** POST /api/search/ and POST /api/search/{id}/cancel (ARCHITECTURE §4–5). */
@@ -37,6 +43,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Search idioms by Chinese, pinyin or an English description (spends one credit)',
         body: SearchRequestSchema,
+        querystring: SearchQuerySchema,
         response: {
           200: SearchResponseSchema,
           400: ErrorReplySchema,
@@ -46,7 +53,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { query, page, pageSize, type } = request.body;
+      const { query, page, pageSize, type, common_only } = request.body;
+      const inQuery = request.query.common_only;
       try {
         return await runSearch(
           app.db,
@@ -57,6 +65,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             page,
             pageSize,
             type,
+            common_only: common_only || inQuery === 'true' || inQuery === '1',
           },
           recorder,
         );

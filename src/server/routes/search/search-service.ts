@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { commonnessBand, isCommonBand } from '../../../shared/schemas/commonness.js';
 import type {
   SearchRequest,
   SearchResponse,
@@ -11,6 +12,7 @@ import { sharedIdiomContent, type IdiomContent } from '../../content/idiom-conte
 import type { Db } from '../../db/client.js';
 import { searches } from '../../db/schema.js';
 import type { SearchIndex } from '../../search/search-index.js';
+import type { SearchOutcome } from '../../search/search-types.js';
 import { knownSubscriber } from '../../services/entitlements.js';
 import { firstSearches } from '../../services/first-searches.js';
 import {
@@ -32,6 +34,19 @@ export function explanationOf(
 
 export class QuotaExhaustedError extends Error {}
 
+/**
+ * "Common only" (ADR 0180): the hits of a Very common or Common idiom, in rank order. The exact
+ * matches stay whatever their band: a learner who typed the idiom asked for that one. The
+ * ranking (and so the exact word and what the search spends) is the unfiltered one.
+ */
+export function commonHits(index: SearchIndex, outcome: SearchOutcome): SearchOutcome['hits'] {
+  return outcome.hits.filter(
+    (hit, rank) =>
+      rank < outcome.exactCount ||
+      isCommonBand(commonnessBand(index.entries[hit.index]!.popularity)),
+  );
+}
+
 /** The search rows of admitted searches that needed no statement, written behind (ADR 0107). */
 export interface SearchRecorder {
   add(row: typeof searches.$inferInsert): void;
@@ -49,13 +64,14 @@ export async function runSearch(
   db: Db,
   index: SearchIndex,
   userId: string,
-  request: Required<SearchRequest>,
+  request: Required<Omit<SearchRequest, 'common_only'>> & { common_only?: boolean },
   recorder: SearchRecorder,
   now = new Date(),
 ): Promise<SearchResponse> {
   const outcome = rankCached(index, request.query, request.type);
+  const hits = request.common_only ? commonHits(index, outcome) : outcome.hits;
   const { page, pageSize } = request;
-  const pageHits = outcome.hits.slice((page - 1) * pageSize, page * pageSize);
+  const pageHits = hits.slice((page - 1) * pageSize, page * pageSize);
   const entries = pageHits.map((h) => index.entries[h.index]!);
   const words = entries.map((e) => e.word);
   const exactWord =
@@ -67,7 +83,7 @@ export async function runSearch(
     userId,
     query: request.query,
     isEnglish,
-    resultCount: outcome.hits.length,
+    resultCount: hits.length,
     createdAt: now,
   };
 
@@ -118,10 +134,11 @@ export async function runSearch(
     ...(entry.example ? { example: entry.example.text } : {}),
     ...(isEnglish ? { relevance: pageHits[i]!.relevance ?? 0 } : {}),
     first_searched_at: ledger.firstSeen.get(entry.word) ?? null,
+    commonness: commonnessBand(entry.popularity),
   }));
   return {
     data,
-    total: outcome.hits.length,
+    total: hits.length,
     page,
     pageSize,
     exact_match_count: outcome.exactCount,

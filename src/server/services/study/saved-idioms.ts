@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createEmptyCard } from 'ts-fsrs';
+import { commonnessBand } from '../../../shared/schemas/commonness.js';
 import type { SavedIdiom } from '../../../shared/schemas/study.js';
 import type { Db } from '../../db/client.js';
 import { generationTasks, idiomViews, reviewCards, savedIdioms } from '../../db/schema.js';
@@ -31,6 +32,7 @@ function toItem(row: { word: string; savedAt: Date }, sources: StudySources): Sa
     pinyin: entry.pinyin,
     meaning: studyMeaning(entry, sources),
     saved_at: row.savedAt.toISOString(),
+    commonness: commonnessBand(entry.popularity),
   };
 }
 
@@ -88,4 +90,42 @@ export async function unsaveIdiom(db: Db, userId: string, word: string): Promise
     .where(and(eq(savedIdioms.userId, userId), eq(savedIdioms.word, word)))
     .returning({ word: savedIdioms.word });
   return removed.length > 0;
+}
+
+/**
+ * Saves many idioms at once, each with its review card, in ONE transaction: either every new
+ * one is saved or none is (an import never stops half-way). Words already saved are left as
+ * they are and returned apart. The words must be catalog idioms.
+ */
+export async function saveIdioms(
+  db: Db,
+  sources: StudySources,
+  userId: string,
+  words: readonly string[],
+  now: Date,
+): Promise<{ saved: SavedIdiom[]; alreadySaved: string[] }> {
+  if (words.length === 0) return { saved: [], alreadySaved: [] };
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(savedIdioms)
+      .values(words.map((word) => ({ userId, word, savedAt: now })))
+      .onConflictDoNothing()
+      .returning({ word: savedIdioms.word, savedAt: savedIdioms.savedAt });
+    if (rows.length > 0) {
+      await tx
+        .insert(reviewCards)
+        .values(rows.map(({ word }) => ({ userId, word, ...cardValues(createEmptyCard(now)) })))
+        .onConflictDoNothing();
+    }
+    return rows;
+  });
+  const fresh = new Set(inserted.map((row) => row.word));
+  const byWord = new Map(inserted.map((row) => [row.word, row]));
+  return {
+    saved: words.flatMap((word) => {
+      const row = byWord.get(word);
+      return row ? (toItem(row, sources) ?? []) : [];
+    }),
+    alreadySaved: words.filter((word) => !fresh.has(word)),
+  };
 }

@@ -1,6 +1,7 @@
 import type { DailyIdiom } from '../../../../shared/schemas/idiom';
 import { Hanzi, traditionalChar } from '../../../components/ui/hanzi';
 import { Pinyin } from '../../../components/ui/pinyin';
+import { CommonnessBadge } from '../../../components/ui/commonness-badge';
 import './daily-idiom.css';
 
 /** The daily idiom: word, pinyin, explanation, the characters, the story and a usage example. */
@@ -12,6 +13,7 @@ export function DailyIdiomCard({ idiom }: { idiom: DailyIdiom }) {
           <Hanzi text={idiom.word} traditional={idiom.traditional} pinyin={idiom.pinyin} />
         </p>
         <Pinyin as="p" className="daily-card__pinyin" text={idiom.pinyin} />
+        <CommonnessBadge band={idiom.commonness} className="daily-card__commonness" />
         <p className="daily-card__explanation">{idiom.explanation}</p>
       </div>
       {idiom.characters.length > 0 && (

@@ -3,6 +3,7 @@ import type { MindMapNode } from '../lib/layout';
 import { Hanzi } from '../../../components/ui/hanzi';
 import { Pinyin } from '../../../components/ui/pinyin';
 import { idiomLink } from '../../../../shared/paths';
+import { CommonnessBadge } from '../../../components/ui/commonness-badge';
 import { CopyButton } from './copy-button';
 import { useMapNavigation } from './map-navigation';
 import { useMindMapActions } from './mind-map-actions';
@@ -35,6 +36,7 @@ export function MainTitleNode({ data }: Props) {
           buttonClassName="nodrag nopan"
         />
       )}
+      <CommonnessBadge band={data.commonness} className="mm-main-commonness" />
       {data.paragraphs?.[0] && <p className="mm-main-expl">{data.paragraphs[0]}</p>}
       <div className="mm-actions">
         {titleExtra}

@@ -1,3 +1,4 @@
+import type { Commonness } from '../../../../shared/schemas/commonness';
 import type { Edge, Node } from '@xyflow/react';
 import type { MindMapModel, RelatedGroup } from './mind-map-model';
 
@@ -40,6 +41,8 @@ export interface MindMapNodeData extends Record<string, unknown> {
   index?: number;
   /** Narrow-screen layout: smaller cards, connectors on the left. */
   compact?: boolean;
+  /** The title node's commonness band. */
+  commonness?: Commonness;
 }
 export type MindMapNode = Node<MindMapNodeData, MindMapNodeType>;
 
@@ -75,7 +78,7 @@ const CHROME = 52; // padding, label row and copy button of a content card
 
 export function estimateHeight(node: MindMapNode, lineChars: number = LAYOUT.lineChars): number {
   const d = node.data;
-  if (node.type === 'mainTitle') return 170;
+  if (node.type === 'mainTitle') return d.commonness ? 196 : 170; // the badge's line
   if (node.type === 'sectionTitle') return 56;
   if (d.variant === 'character') return 96;
   if (d.related) {
@@ -190,6 +193,7 @@ export const mainNode = (model: MindMapModel) =>
     ...(model.traditional ? { traditional: model.traditional } : {}),
     subtitle: model.pinyin,
     paragraphs: model.explanation ? [model.explanation] : [],
+    ...(model.commonness ? { commonness: model.commonness } : {}),
   });
 
 export const sectionNode = (key: SectionKey) =>

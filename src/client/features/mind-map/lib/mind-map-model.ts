@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../../shared/constants';
+import type { Commonness } from '../../../../shared/schemas/commonness';
 import type { Character, DailyIdiom, IdiomDetail } from '../../../../shared/schemas/idiom';
 
 /** What the map draws, whichever reply it came from. */
@@ -17,6 +18,8 @@ export interface MindMapModel {
   comments: { literal: string; story: string; moral: string };
   /** The fifth branch: idioms of similar and opposite meaning, and idioms sharing a character. */
   related?: RelatedGroup[];
+  /** How common the idiom is (shown on the title node); absent for the built-in samples. */
+  commonness?: Commonness;
 }
 
 export interface RelatedIdiom {
@@ -74,6 +77,7 @@ export function modelFromDetail(detail: IdiomDetail): MindMapModel {
     })),
     comments: { ...detail.comments },
     related: relatedGroups(detail.word, detail.related),
+    ...(detail.commonness ? { commonness: detail.commonness } : {}),
   };
 }
 
@@ -94,5 +98,6 @@ export function modelFromDaily(daily: DailyIdiom): MindMapModel {
       ? [{ content: daily.explanation, example: daily.usage.example }]
       : [],
     comments: { literal: '', story: '', moral: '' },
+    ...(daily.commonness ? { commonness: daily.commonness } : {}),
   };
 }

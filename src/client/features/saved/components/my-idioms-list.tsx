@@ -3,7 +3,7 @@ import { Hanzi } from '../../../components/ui/hanzi';
 import { Pinyin } from '../../../components/ui/pinyin';
 import { Link } from 'react-router';
 import { idiomPath, paths } from '../../../../shared/paths';
-import { Alert, Button, ButtonLink } from '../../../components/ui';
+import { Alert, Button, ButtonLink, CommonnessBadge } from '../../../components/ui';
 import { formatDate } from '../../../lib/format-date';
 import { useSavedIdioms } from '../api/get-saved-idioms';
 import { useUnsaveIdiom } from '../api/unsave-idiom';
@@ -80,6 +80,7 @@ export function MyIdiomsList() {
                 pinyin={item.pinyin}
               />
               <Pinyin className="sv-pinyin" text={item.pinyin} />
+              <CommonnessBadge band={item.commonness} className="sv-commonness" />
               <span className="sv-meaning">{item.meaning}</span>
               {formatDate(item.saved_at) && (
                 <span className="sv-date">Saved {formatDate(item.saved_at)}</span>

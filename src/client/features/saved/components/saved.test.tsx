@@ -16,6 +16,7 @@ const item = (word: string, saved_at: string): SavedIdiom => ({
   pinyin: `${word} pinyin`,
   meaning: `${word} meaning`,
   saved_at,
+  commonness: 'common',
 });
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

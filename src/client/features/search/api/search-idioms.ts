@@ -6,14 +6,25 @@ import {
 } from '../../../../shared/schemas/search';
 import { apiRequest, trackSearch } from '../../../lib/api-client';
 
-/** POST /api/search/ — aborted by the caller's signal and by a forced logout. */
-export async function searchIdioms(query: string, signal?: AbortSignal): Promise<SearchResponse> {
+/**
+ * POST /api/search/ — aborted by the caller's signal and by a forced logout. commonOnly keeps
+ * Very common and Common idioms (and the exact match); it spends nothing more or less.
+ */
+export async function searchIdioms(
+  query: string,
+  signal?: AbortSignal,
+  { commonOnly = false }: { commonOnly?: boolean } = {},
+): Promise<SearchResponse> {
   const controller = new AbortController();
   const untrack = trackSearch(controller);
   const forward = () => controller.abort();
   signal?.addEventListener('abort', forward);
   try {
-    const body: SearchRequest = { query: query.trim(), ...SEARCH_DEFAULTS };
+    const body: SearchRequest = {
+      query: query.trim(),
+      ...SEARCH_DEFAULTS,
+      ...(commonOnly ? { common_only: true } : {}),
+    };
     return await apiRequest('/api/search/', {
       method: 'POST',
       body,

@@ -1,6 +1,7 @@
 import type { SearchResultItem } from '../../../../shared/schemas/search';
 import { Hanzi } from '../../../components/ui/hanzi';
 import { Pinyin } from '../../../components/ui/pinyin';
+import { CommonnessBadge } from '../../../components/ui/commonness-badge';
 import { useDisplaySettings } from '../../../lib/display-settings';
 
 function CardBody({ item }: { item: SearchResultItem }) {
@@ -13,6 +14,7 @@ function CardBody({ item }: { item: SearchResultItem }) {
           traditional={item.traditional}
           pinyin={item.pinyin}
         />
+        <CommonnessBadge band={item.commonness} />
         {typeof item.relevance === 'number' && (
           <span className="sb-card-relevance" title="Relevance to your query">
             {Math.round(item.relevance * 100)}% match

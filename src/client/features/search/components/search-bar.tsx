@@ -42,6 +42,8 @@ export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSele
   const [open, setOpen] = useState(false);
   const [askingLogin, setAskingLogin] = useState(false);
   const [history, setHistory] = useState<string[]>(() => loadHistory());
+  /** "Common only": Very common and Common idioms (ADR 0180). */
+  const [commonOnly, setCommonOnly] = useState(false);
   const { state, search, reset } = useIdiomSearch();
   const reported = useQuota();
   const quota = reported ?? (premium ? { remainingSearches: null, hasSubscription: true } : null);
@@ -78,7 +80,7 @@ export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSele
     setAskingLogin(true);
   }
 
-  async function runSearch(raw: string) {
+  async function runSearch(raw: string, onlyCommon = commonOnly) {
     const q = raw.trim();
     if (!q || locked) return;
     if (!loggedIn) return askLogin();
@@ -93,7 +95,14 @@ export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSele
     const next = addToHistory(history, q);
     setHistory(next);
     saveHistory(next);
-    void search(q);
+    void search(q, { commonOnly: onlyCommon });
+  }
+
+  // Toggling the filter runs the shown search again: the same query, so it spends nothing more.
+  function toggleCommonOnly(next: boolean) {
+    setCommonOnly(next);
+    if (open && state.lastSearchQuery && !state.isSearching)
+      void runSearch(state.lastSearchQuery, next);
   }
 
   function select(item: SearchResultItem) {
@@ -200,6 +209,16 @@ export function SearchBar({ loggedIn, premium, locked, collapsed = false, onSele
               }
             }}
           />
+          {loggedIn && !locked && (
+            <label className="sb-common" title="Show only Very common and Common idioms">
+              <input
+                type="checkbox"
+                checked={commonOnly}
+                onChange={(event) => toggleCommonOnly(event.target.checked)}
+              />
+              <span>Common only</span>
+            </label>
+          )}
           {loggedIn && !locked && (
             <button
               type="submit"

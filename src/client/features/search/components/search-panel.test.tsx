@@ -22,6 +22,7 @@ const item = (word: string, relevance?: number): SearchResultItem => ({
   task_id: `gen_${word}`,
   pinyin: 'p',
   explanation: 'e',
+  commonness: 'very_common',
   relevance,
   first_searched_at: null,
 });

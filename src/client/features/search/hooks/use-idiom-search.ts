@@ -40,7 +40,7 @@ export function useIdiomSearch() {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const search = useCallback(async (raw: string) => {
+  const search = useCallback(async (raw: string, options: { commonOnly?: boolean } = {}) => {
     const query = raw.trim();
     if (!query) return;
     controller.current?.abort();
@@ -52,7 +52,7 @@ export function useIdiomSearch() {
     }
     setState({ ...IDLE, isSearching: true, lastSearchQuery: query, lastSearchTime: Date.now() });
     try {
-      const reply = await searchIdioms(query, mine.signal);
+      const reply = await searchIdioms(query, mine.signal, options);
       if (controller.current !== mine) return;
       emitSearchCount({
         remainingSearches: reply.remaining_searches,

@@ -8,6 +8,7 @@ const item = (word: string, task_id = `gen_${word}`): SearchResultItem => ({
   pinyin: 'p',
   explanation: 'e',
   first_searched_at: null,
+  commonness: 'common',
 });
 
 describe('filterResults (SPEC §5)', () => {
