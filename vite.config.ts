@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress.js';
+import { serviceWorker } from './scripts/vite/service-worker.js';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   root: 'src/client',
   publicDir: '../../public',
   build: {
