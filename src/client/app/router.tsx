@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { IDIOM_ROUTE, paths } from '../../shared/paths';
+import { OfflineStatus } from '../features/review/components/offline-status';
 import { useUserRefresh } from '../lib/refresh-user';
 import { NotFoundRoute } from './routes/not-found';
 
@@ -29,6 +30,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <UserSync />
+      <OfflineStatus />
       <Suspense
         fallback={
           <div className="page-loading" role="status" aria-live="polite">
