@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { keepForOffline } from '../../../lib/keep-for-offline';
 import { useSession } from '../../../lib/session';
 import { ReviewDueReplySchema, type ReviewDueReply } from '../../../../shared/schemas/study';
 import { queuedGradesOf } from '../lib/grade-store';
@@ -7,12 +8,14 @@ import { queuedGradesOf } from '../lib/grade-store';
 export const reviewKey = (userId: string | undefined) => ['review', userId ?? 'guest'] as const;
 
 /** GET /api/review/due/: due cards first, then new ones; counts and the day streak (no credits). */
-export function getReviewDue(signal?: AbortSignal): Promise<ReviewDueReply> {
-  return apiRequest('/api/review/due/', {
+export async function getReviewDue(signal?: AbortSignal): Promise<ReviewDueReply> {
+  const reply = await apiRequest('/api/review/due/', {
     signal,
     timeoutMs: 20_000,
     schema: ReviewDueReplySchema,
   });
+  keepForOffline('/api/review/due/', reply);
+  return reply;
 }
 
 /**
