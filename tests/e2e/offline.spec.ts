@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openExplorerAs, registerUser } from './explorer-helpers';
+import { expectAccessible } from './support/auth-helpers';
 
 // Issue 27, studying offline: after one visit online, with the network cut, My idioms, a saved
 // map and Review work; a grade made offline reaches the server once when the network is back.
@@ -140,6 +141,7 @@ test('offline after one visit: My idioms, the saved map and Review work; the gra
   await expect(page.getByRole('listitem').filter({ hasText: WORD })).toContainText(
     'huà shé tiān zú',
   );
+  await expectAccessible(page);
 
   // The saved idiom's map.
   await page.getByRole('link', { name: `Open ${WORD}` }).click();
@@ -165,9 +167,16 @@ test('offline after one visit: My idioms, the saved map and Review work; the gra
   await expect(page.getByRole('heading', { name: 'All done for now' })).toBeVisible();
   expect(await queuedGrades(page)).toHaveLength(1);
 
+  // The access token expired while offline: the send refreshes it first (SPEC §4), then grades.
+  await page.evaluate(() => localStorage.setItem('token', 'expired.while.offline'));
+
   // Back online: the queued grade goes out by itself, once.
+  const refreshed = page.waitForResponse(
+    (r) => r.url().includes('/api/login/token/refresh/') && r.status() === 200,
+  );
   const sent = page.waitForResponse((r) => r.url().includes('/grade/') && r.status() === 200);
   await context.setOffline(false);
+  await refreshed;
   await sent;
   await expect.poll(() => queuedGrades(page)).toEqual([]);
   await expect(page.getByText(OFFLINE_STATUS)).toHaveCount(0);
@@ -181,8 +190,9 @@ test('offline after one visit: My idioms, the saved map and Review work; the gra
   expect(await replay.json()).toMatchObject({ replayed: true, schedule: { reps: 1 } });
   const due = await request.get('/api/review/due/', { headers: auth });
   expect((await due.json()).counts).toEqual({ due: 0, new: 0, learned: 1 });
-  // One attempt offline (failed at the network) and one that reached the server.
-  expect(gradePosts).toHaveLength(2);
+  // One attempt offline (failed at the network), one refused for the expired token, and the one
+  // sent again after the refresh.
+  expect(gradePosts).toHaveLength(3);
 
   // Logging out drops the user's kept API replies.
   expect(await apiCaches(page)).toHaveLength(1);

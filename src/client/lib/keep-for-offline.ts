@@ -2,12 +2,13 @@ import { apiCacheName, offlineApiKey } from '../sw/offline-cache-rules';
 import { getUser } from './session';
 
 /**
- * Keeps a reply the page got before the service worker took control of it (the first page load
- * of the first visit), under the key the worker would have used, so "one visit" is enough.
+ * Keeps a reply for offline use from the page too, under the key the worker uses (ADR 0190): a
+ * request that started before the worker took control of the page (the first load of the first
+ * visit, or a detail still generating when it did) never passed through the worker, and whether
+ * one did cannot be told when its answer arrives. Writing the same reply twice is harmless.
  */
 export function keepForOffline(path: string, body: unknown) {
   if (typeof caches === 'undefined' || !('serviceWorker' in navigator)) return;
-  if (navigator.serviceWorker.controller) return; // the worker keeps it itself
   const key = offlineApiKey(new URL(path, window.location.origin));
   const userId = getUser()?.id;
   if (!key || !userId) return;
