@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress.js';
+import { serviceWorker } from './scripts/vite/service-worker.js';
 import { THEME_SCRIPT } from './src/shared/theme-script';
 
 export default defineConfig({
   plugins: [
     react(),
+    serviceWorker(),
     precompress(),
     {
       // The theme is set before the first paint (ADR 0187); the CSP allows this script by its hash.

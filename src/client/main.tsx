@@ -2,6 +2,7 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
+import { registerServiceWorker } from './lib/offline-cache';
 import './styles/global.css';
 
 // As a transition the first render yields to the browser every few milliseconds instead of
@@ -13,3 +14,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

@@ -22,6 +22,11 @@ function writeClient(dir: string) {
   writeFileSync(join(dir, 'assets', 'landing-Ij90Kl12.css'), 'body{color:red}');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
+    join(dir, 'sw.js'),
+    `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`,
+  );
+  writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Chengyu Atlas' }));
+  writeFileSync(
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true },
@@ -93,6 +98,21 @@ describe('the built client is served compressed and cached by name', () => {
     const res = await app.inject({ url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).not.toMatch(/immutable/);
+  });
+
+  it('serves the service worker and the manifest to revalidate, from the root scope (ADR 0190)', async () => {
+    const sw = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['service-worker-allowed']).toBeUndefined();
+    // A worker script's fetches fall under its own CSP: the page set, which allows 'self'.
+    expect(sw.headers['content-security-policy']).toMatch(/connect-src 'self'/);
+
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers pages with index.html to revalidate, preloading the page’s own chunks', async () => {

@@ -8,6 +8,12 @@ import { pageHtmlByPath } from './spa-preload.js';
 /** Hashed build output: a new build gets new names, so browsers may keep these for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS_DIR = `${sep}assets${sep}`;
+/**
+ * The service worker and the manifest keep their names from build to build: always revalidated,
+ * so a new build's worker is found at once (ADR 0190). The worker lives at the root, so its scope
+ * is the whole site without a Service-Worker-Allowed header.
+ */
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built SPA on the API's origin. Known client routes get index.html with 200; other
@@ -31,6 +37,8 @@ export default fp(async (app, opts: { clientDir: string | null }) => {
       preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes(ASSETS_DIR)) res.header('cache-control', IMMUTABLE);
+        else if (REVALIDATED.has(path.slice(path.lastIndexOf(sep) + 1).replace(/\.(br|gz)$/, '')))
+          res.header('cache-control', 'no-cache');
       },
     });
   }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { IDIOM_ROUTE, paths } from '../../shared/paths';
 import { syncDisplaySettings } from '../lib/display-settings';
+import { OfflineStatus } from '../features/review/components/offline-status';
 import { useUserRefresh } from '../lib/refresh-user';
 import { useSession } from '../lib/session';
 import { NotFoundRoute } from './routes/not-found';
@@ -35,6 +36,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <UserSync />
+      <OfflineStatus />
       <Suspense
         fallback={
           <div className="page-loading" role="status" aria-live="polite">

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '../../shared/schemas/auth';
+import { clearOfflineApiCaches } from './offline-cache';
 import { parseStoredUser } from './stored-user';
 
 /** Browser storage keys of SPEC.md §3. */
@@ -59,12 +60,16 @@ export function mergeUser(serverUser: Partial<User>) {
   notify();
 }
 
-/** Ends the session in this browser; the search history is the user's too, so it goes with it. */
+/**
+ * Ends the session in this browser; the search history and the API replies kept for offline use
+ * are the user's too, so they go with it.
+ */
 export function clearSession() {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.searchHistory);
+  void clearOfflineApiCaches().catch(() => undefined);
   notify();
 }
 

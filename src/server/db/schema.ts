@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReviewSchedule } from '../../shared/schemas/study.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -327,8 +328,15 @@ export const reviewLogs = pgTable(
     scheduledDays: integer('scheduled_days').notNull(),
     learningSteps: integer('learning_steps').notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    /** The client's id for this grade (ADR 0191): a grade sent again is answered, not applied again. */
+    gradeId: uuid('grade_id'),
+    /** The schedule this grade produced, returned as it was when the same grade_id comes again. */
+    scheduleAfter: jsonb('schedule_after').$type<ReviewSchedule>(),
   },
-  (t) => [index('review_logs_user_reviewed_idx').on(t.userId, t.reviewedAt)],
+  (t) => [
+    index('review_logs_user_reviewed_idx').on(t.userId, t.reviewedAt),
+    uniqueIndex('review_logs_user_grade_id_uq').on(t.userId, t.gradeId),
+  ],
 );
 
 /**

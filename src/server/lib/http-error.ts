@@ -13,3 +13,4 @@ export const badRequest = (message: string, extra?: Record<string, unknown>) => 
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
 export const forbidden = (message: string, extra?: Record<string, unknown>) => new HttpError(403, message, extra);
 export const notFound = (message: string, extra?: Record<string, unknown>) => new HttpError(404, message, extra);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);

@@ -52,7 +52,14 @@ export const REVIEW_GRADES = ['again', 'hard', 'good', 'easy'] as const;
 export const ReviewGradeSchema = z.enum(REVIEW_GRADES);
 export type ReviewGrade = z.infer<typeof ReviewGradeSchema>;
 
-export const GradeRequestSchema = z.object({ grade: ReviewGradeSchema });
+export const GradeRequestSchema = z.object({
+  grade: ReviewGradeSchema,
+  /**
+   * The client's own id for this one grade (a UUID, ADR 0191). Sending the same id again, e.g. a
+   * grade queued offline and retried, answers with the first result and applies nothing twice.
+   */
+  grade_id: z.uuid().optional(),
+});
 export type GradeRequest = z.infer<typeof GradeRequestSchema>;
 
 /** ts-fsrs card states, by name. */
@@ -136,5 +143,7 @@ export const GradeReplySchema = z.object({
   schedule: ReviewScheduleSchema,
   counts: ReviewCountsSchema,
   streak: ReviewStreakSchema,
+  /** True when this grade_id was already applied: the schedule is the one it produced then. */
+  replayed: z.boolean().optional(),
 });
 export type GradeReply = z.infer<typeof GradeReplySchema>;

@@ -8,7 +8,7 @@ import {
   StudyWordParamsSchema,
 } from '../../../shared/schemas/study.js';
 import { sharedIdiomContent } from '../../content/idiom-content.js';
-import { notFound } from '../../lib/http-error.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import {
   dueCards,
   gradeCard,
@@ -17,6 +17,7 @@ import {
 } from '../../services/study/review-schedule.js';
 
 export const NOT_SAVED_MESSAGE = 'This idiom is not among your saved idioms';
+export const GRADE_ID_REUSED_MESSAGE = 'This grade_id was already used for another grade';
 
 /** Review of saved idioms with FSRS (ADR 0092–0094). Signed in only; spends no search credits. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +49,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserPerMinute(STUDY_WRITES_PER_MINUTE),
       schema: {
         tags: ['study'],
-        summary: 'Grade a review (again, hard, good, easy); returns the new FSRS schedule',
+        summary:
+          'Grade a review (again, hard, good, easy); returns the new FSRS schedule. A grade_id sent again returns the first result and applies nothing (ADR 0191)',
         params: StudyWordParamsSchema,
         body: GradeRequestSchema,
         response: {
@@ -56,6 +58,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ErrorReplySchema,
           401: ErrorReplySchema,
           404: ErrorReplySchema,
+          409: ErrorReplySchema,
         },
       },
     },
@@ -63,13 +66,15 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.authUser!.id;
       const entry = app.catalog.get(request.params.word);
       if (!entry) throw notFound(`Idiom not found: ${request.params.word}`);
-      const { grade } = request.body;
+      const { grade, grade_id: gradeId } = request.body;
       const now = app.clock();
-      const schedule = await gradeCard(app.db, userId, entry.word, grade, now);
-      if (!schedule) throw notFound(NOT_SAVED_MESSAGE);
+      const outcome = await gradeCard(app.db, userId, entry.word, grade, now, gradeId);
+      if (outcome.kind === 'not_saved') throw notFound(NOT_SAVED_MESSAGE);
+      if (outcome.kind === 'id_reused') throw conflict(GRADE_ID_REUSED_MESSAGE);
       const counts = await reviewCounts(app.db, userId, now);
       const streak = await reviewStreak(app.db, userId, now);
-      return { word: entry.word, grade, schedule, counts, streak };
+      const { schedule, replayed } = outcome;
+      return { word: entry.word, grade, schedule, counts, streak, ...(replayed && { replayed }) };
     },
   );
 };

@@ -29,10 +29,38 @@ const MAX_DUE = 50;
 const MAX_NEW = 20;
 const DAY_MS = 86_400_000;
 
+/** What grading did: the new schedule, or, for a grade_id seen before, the one it produced then. */
+export type GradeOutcome =
+  | { kind: 'graded'; schedule: ReviewSchedule; replayed: boolean }
+  | { kind: 'not_saved' }
+  /** The grade_id was already used for another word or grade: a client bug, never applied. */
+  | { kind: 'id_reused' };
+
+const GRADE_OF_RATING = new Map(Object.entries(RATINGS).map(([name, r]) => [r, name]));
+
+async function earlierGrade(
+  tx: Pick<Db, 'select'>,
+  userId: string,
+  word: string,
+  grade: ReviewGrade,
+  gradeId: string,
+): Promise<GradeOutcome | null> {
+  const [log] = await tx
+    .select({ word: reviewLogs.word, rating: reviewLogs.rating, after: reviewLogs.scheduleAfter })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.gradeId, gradeId)));
+  if (!log) return null;
+  if (log.word !== word || GRADE_OF_RATING.get(log.rating) !== grade || !log.after)
+    return { kind: 'id_reused' };
+  return { kind: 'graded', schedule: log.after, replayed: true };
+}
+
 /**
  * Applies a grade with FSRS and stores the new card and the log, in one transaction with the
- * card row locked (two quick taps on two devices grade one after the other). Null when the user
- * has no card for the word (not saved).
+ * card row locked (two quick taps on two devices grade one after the other). With a gradeId the
+ * grade is applied at most once (ADR 0191): the id is looked up after the lock, so a copy sent
+ * while the first is still in its transaction waits for it and then finds it; the unique index
+ * on (user, grade_id) is the last word.
  */
 export async function gradeCard(
   db: Db,
@@ -40,21 +68,57 @@ export async function gradeCard(
   word: string,
   grade: ReviewGrade,
   now: Date,
-): Promise<ReviewSchedule | null> {
+  gradeId?: string,
+): Promise<GradeOutcome> {
+  try {
+    return await applyGrade(db, userId, word, grade, now, gradeId);
+  } catch (error) {
+    // Only the same id sent for two words at once gets here: both locked different cards.
+    if (!gradeId || !isGradeIdConflict(error)) throw error;
+    return (await earlierGrade(db, userId, word, grade, gradeId)) ?? { kind: 'id_reused' };
+  }
+}
+
+/** Drizzle wraps the driver's error as the cause; 23505 is PostgreSQL's unique violation. */
+function isGradeIdConflict(error: unknown): boolean {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as {
+    code?: string;
+    constraint?: string;
+  };
+  return cause.code === '23505' && cause.constraint === 'review_logs_user_grade_id_uq';
+}
+
+function applyGrade(
+  db: Db,
+  userId: string,
+  word: string,
+  grade: ReviewGrade,
+  now: Date,
+  gradeId: string | undefined,
+): Promise<GradeOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(reviewCards)
       .where(and(eq(reviewCards.userId, userId), eq(reviewCards.word, word)))
       .for('update');
-    if (!row) return null;
+    // Looked up even without a card: a grade replayed after the idiom was unsaved still answers.
+    const earlier = gradeId ? await earlierGrade(tx, userId, word, grade, gradeId) : null;
+    if (earlier) return earlier;
+    if (!row) return { kind: 'not_saved' };
     const { card, log } = scheduler.next(cardOf(row), now, RATINGS[grade]);
+    const schedule = scheduleOf(card);
     await tx
       .update(reviewCards)
       .set(cardValues(card))
       .where(and(eq(reviewCards.userId, userId), eq(reviewCards.word, word)));
-    await tx.insert(reviewLogs).values({ userId, word, ...logValues(log) });
-    return scheduleOf(card);
+    await tx.insert(reviewLogs).values({
+      userId,
+      word,
+      ...logValues(log),
+      ...(gradeId ? { gradeId, scheduleAfter: schedule } : {}),
+    });
+    return { kind: 'graded', schedule, replayed: false };
   });
 }
 

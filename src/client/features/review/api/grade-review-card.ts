@@ -6,11 +6,18 @@ import {
   type ReviewGrade,
 } from '../../../../shared/schemas/study';
 
-/** POST /api/review/{word}/grade/ {grade}: FSRS moves the card; the reply has its next due time. */
-export function gradeReviewCard(word: string, grade: ReviewGrade): Promise<GradeReply> {
+/**
+ * POST /api/review/{word}/grade/ {grade, grade_id}: FSRS moves the card; the reply has its next
+ * due time. The grade id makes a retry of the same grade harmless (ADR 0191).
+ */
+export function gradeReviewCard(
+  word: string,
+  grade: ReviewGrade,
+  gradeId: string,
+): Promise<GradeReply> {
   return apiRequest(`/api/review/${encodeURIComponent(word)}/grade/`, {
     method: 'POST',
-    body: { grade },
+    body: { grade, grade_id: gradeId },
     timeoutMs: 20_000,
     schema: GradeReplySchema,
   });
@@ -18,7 +25,7 @@ export function gradeReviewCard(word: string, grade: ReviewGrade): Promise<Grade
 
 export function useGradeReviewCard() {
   return useMutation({
-    mutationFn: ({ word, grade }: { word: string; grade: ReviewGrade }) =>
-      gradeReviewCard(word, grade),
+    mutationFn: ({ word, grade, gradeId }: { word: string; grade: ReviewGrade; gradeId: string }) =>
+      gradeReviewCard(word, grade, gradeId),
   });
 }

@@ -99,7 +99,11 @@ describe('review session', () => {
     expect(await screen.findByText(/^Good: next review in 3 days, 30 Nov 2026/)).toBeTruthy();
     const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toBe(`/api/review/${encodeURIComponent('画蛇添足')}/grade/`);
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ grade: 'good' });
+    // Each grade carries its own id, so a retry of it is applied once (ADR 0191).
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      grade: 'good',
+      grade_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/),
+    });
     expect(stat('Learned')).toBe('1');
     expect(stat('Day streak')).toBe('3');
     expect(document.activeElement?.textContent).toBe('Next card');

@@ -13,6 +13,7 @@ import type {
 } from '../../../../shared/schemas/study';
 import { reviewKey, useReviewDue } from '../api/get-review-due';
 import { useGradeReviewCard } from '../api/grade-review-card';
+import { isUnreachable, newGradeId, queueGrade } from '../lib/grade-queue';
 import { absoluteDue, relativeDue } from '../lib/due-text';
 import { GRADES, GradeButtons } from './grade-buttons';
 import { ReviewCardView } from './review-card';
@@ -21,6 +22,7 @@ import './review.css';
 
 export const REVIEW_LOAD_FAILED = 'Could not load your review cards. Please try again later.';
 export const GRADE_FAILED = 'Could not save your answer. Please try again.';
+export const GRADE_QUEUED = 'kept on this device; it will be sent when you are back online.';
 
 /** Enter and Space already press a focused control; the page's own keys must not press it twice. */
 const isControl = (target: EventTarget | null) =>
@@ -45,6 +47,8 @@ export function ReviewSession() {
   const [revealed, setRevealed] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [graded, setGraded] = useState<GradeReply | null>(null);
+  /** A grade the server could not be reached for, queued to be sent later (ADR 0192). */
+  const [queued, setQueued] = useState<ReviewGrade | null>(null);
   const [stats, setStats] = useState<{ counts: ReviewCounts; streak: ReviewStreak } | null>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const revealButton = useRef<HTMLButtonElement>(null);
@@ -60,20 +64,34 @@ export function ReviewSession() {
     setPicked(choice);
     setRevealed(true);
   };
+  const done = graded !== null || queued !== null;
   const submit = (value: ReviewGrade) => {
-    if (!card || graded || grade.isPending) return;
+    if (!card || done || grade.isPending) return;
+    const gradeId = newGradeId();
     grade.mutate(
-      { word: card.word, grade: value },
+      { word: card.word, grade: value, gradeId },
       {
         onSuccess: (reply) => {
           setGraded(reply);
           setStats({ counts: reply.counts, streak: reply.streak });
+        },
+        onError: (error) => {
+          // Offline (or the answer was lost): the same grade id is sent again later, and the
+          // server applies it once even if this one did arrive.
+          if (!user || !isUnreachable(error)) return;
+          void queueGrade(user.id, card.word, value, gradeId)
+            .then(() => {
+              grade.reset();
+              setQueued(value);
+            })
+            .catch(() => undefined);
         },
       },
     );
   };
   const next = () => {
     setGraded(null);
+    setQueued(null);
     setRevealed(false);
     setPicked(null);
     grade.reset();
@@ -86,8 +104,8 @@ export function ReviewSession() {
   };
 
   useEffect(() => {
-    if (graded) nextButton.current?.focus();
-  }, [graded]);
+    if (done) nextButton.current?.focus();
+  }, [done]);
   useEffect(() => {
     if (card && !revealed) revealButton.current?.focus({ preventScroll: true });
   }, [card, revealed]);
@@ -107,7 +125,7 @@ export function ReviewSession() {
         }
         return;
       }
-      if (graded) {
+      if (done) {
         if ((event.key === ' ' || event.key === 'Enter') && !isControl(event.target)) {
           event.preventDefault();
           next();
@@ -198,7 +216,7 @@ export function ReviewSession() {
             Show answer
           </button>
         )}
-        {revealed && !graded && <GradeButtons onGrade={submit} disabled={grade.isPending} />}
+        {revealed && !done && <GradeButtons onGrade={submit} disabled={grade.isPending} />}
         {grade.isError && (
           <Alert>
             {grade.error instanceof ApiError && grade.error.status > 0
@@ -212,8 +230,9 @@ export function ReviewSession() {
               graded.schedule.due,
               now,
             )}, ${absoluteDue(graded.schedule.due)}.`}
+          {queued && `${GRADES.find((g) => g.grade === queued)?.label}: ${GRADE_QUEUED}`}
         </p>
-        {graded && (
+        {done && (
           <button
             ref={nextButton}
             type="button"

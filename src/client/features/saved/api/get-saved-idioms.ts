@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { keepForOffline } from '../../../lib/keep-for-offline';
 import { useSession } from '../../../lib/session';
 import { SavedListReplySchema, type SavedIdiom } from '../../../../shared/schemas/study';
 
@@ -11,6 +12,7 @@ export const savedKey = (userId: string | undefined) => ['saved', userId ?? 'gue
 /** GET /api/saved/: the signed-in user's saved idioms, newest first. */
 export async function getSavedIdioms(signal?: AbortSignal): Promise<SavedIdiom[]> {
   const reply = await apiRequest('/api/saved/', { signal, schema: SavedListReplySchema });
+  keepForOffline('/api/saved/', reply);
   return reply.items;
 }
 
