@@ -2,7 +2,7 @@ import type { Catalog } from '../../catalog/load-catalog.js';
 import { parseSyllable } from '../pinyin.js';
 import { fnv1a } from '../search-data-file.js';
 import type { SearchData } from '../search-data-types.js';
-import { stem } from './porter-stemmer.js';
+import { stemmer as stem } from 'stemmer';
 import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
 import { meanVector, type WordVectors } from './word-vectors.js';
 
