@@ -4,7 +4,7 @@ import { openTestDatabase, uniqueEmail } from '../../../tests/support/test-app';
 import type { Database } from '../db/client';
 import { subscriptions, users } from '../db/schema';
 import { subscriptionsChanged } from './entitlements';
-import { grantWords, isGranted, quotaState, spendCredit } from './quota-ledger';
+import { quotaState, spendCredit } from './quota-ledger';
 
 let database: Database;
 beforeAll(async () => {
@@ -48,13 +48,5 @@ describe('quota ledger', () => {
     // Written behind the services' back: say so, as every subscriptions writer does (ADR 0106).
     subscriptionsChanged(database.db);
     expect((await quotaState(database.db, user.id)).hasSubscription).toBe(false);
-  });
-
-  it('grants views of searched words for the day only', async () => {
-    const user = await newUser();
-    await grantWords(database.db, user.id, ['画蛇添足', '画蛇添足', '守株待兔']);
-    expect(await isGranted(database.db, user.id, '画蛇添足')).toBe(true);
-    expect(await isGranted(database.db, user.id, '卧薪尝胆')).toBe(false);
-    expect(await isGranted(database.db, user.id, '画蛇添足', new Date(Date.now() + 86_400_000))).toBe(false);
   });
 });

@@ -55,12 +55,3 @@ export async function grantWords(db: Db, userId: string, words: readonly string[
     .values([...new Set(words)].map((word) => ({ userId, day, word })))
     .onConflictDoNothing();
 }
-
-export async function isGranted(db: Db, userId: string, word: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ word: searchedWords.word })
-    .from(searchedWords)
-    .where(and(eq(searchedWords.userId, userId), eq(searchedWords.day, utcDay(now)), eq(searchedWords.word, word)))
-    .limit(1);
-  return row !== undefined;
-}

@@ -13,7 +13,7 @@ export const RECORD_VIEW_LIMIT_MESSAGE =
 
 /**
  * ARCHITECTURE §5: a word the user's searches returned today, or today's daily idiom, is free.
- * One query for both (the same rows quota-ledger's isGranted reads): it is on every detail view.
+ * One query for both (the rows quota-ledger's grantWords writes): it is on every detail view.
  */
 export async function isFreeView(
   db: Db,
