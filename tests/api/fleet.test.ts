@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
-import { randomIp, registerThroughApi } from '../../src/server/services/accounts/test-support';
+import { randomIp, registerThroughApi } from '../support/accounts-test-app';
 import { createScratchDatabase } from '../support/scratch-database';
 import { buildTestApp, testCatalog, testDbKind } from '../support/test-app';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, uniqueEmail } from '../../../../tests/support/test-app';
 import type { Database } from '../../db/client';
 import { dailyIdioms, users } from '../../db/schema';
-import { grantWords, utcDay } from '../../services/quota-ledger';
+import { grantWords, utcDay } from '../../services/search/quota-ledger';
 import { isFreeView } from './view-access';
 
 let database: Database;

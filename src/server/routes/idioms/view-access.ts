@@ -3,8 +3,8 @@ import { LIMITS } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import { isSingleWriter } from '../../db/owned-cache.js';
 import { dailyIdioms, searchedWords } from '../../db/schema.js';
-import { hasSubscription } from '../../services/entitlements.js';
-import { utcDay, type QuotaState } from '../../services/quota-ledger.js';
+import { hasSubscription } from '../../services/payments/entitlements.js';
+import { utcDay, type QuotaState } from '../../services/search/quota-ledger.js';
 
 export const DETAIL_LIMIT_MESSAGE =
   'You have reached your daily free usage limit. Please subscribe to continue.';

@@ -4,7 +4,7 @@ import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { RecordViewReplySchema, RecordViewRequestSchema } from '../../../shared/schemas/search.js';
 import { idiomViews } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { quotaState } from '../../services/quota-ledger.js';
+import { quotaState } from '../../services/search/quota-ledger.js';
 import { isFreeView, RECORD_VIEW_LIMIT_MESSAGE } from '../idioms/view-access.js';
 
 const HeadersSchema = z.object({ 'x-task-id': z.string().trim().max(100).optional() });

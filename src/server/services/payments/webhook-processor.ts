@@ -9,7 +9,7 @@ import {
   transactionUserId,
   type PaddleEventEnvelope,
 } from './paddle-events.js';
-import { subscriptionsChanged } from '../entitlements.js';
+import { subscriptionsChanged } from './entitlements.js';
 import { planForPrice, type PaymentConfig } from './payment-config.js';
 import {
   applyCompletedTransaction,

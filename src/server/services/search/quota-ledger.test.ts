@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, uniqueEmail } from '../../../tests/support/test-app';
-import type { Database } from '../db/client';
-import { subscriptions, users } from '../db/schema';
-import { subscriptionsChanged } from './entitlements';
+import { openTestDatabase, uniqueEmail } from '../../../../tests/support/test-app';
+import type { Database } from '../../db/client';
+import { subscriptions, users } from '../../db/schema';
+import { subscriptionsChanged } from '../payments/entitlements';
 import { quotaState, spendCredit } from './quota-ledger';
 
 let database: Database;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { isSingleWriter } from '../db/owned-cache.js';
-import { idiomFirstSearches } from '../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { isSingleWriter } from '../../db/owned-cache.js';
+import { idiomFirstSearches } from '../../db/schema.js';
 
 /**
  * When anyone first looked an idiom up (ARCHITECTURE §4): set once, by whichever of a search or a

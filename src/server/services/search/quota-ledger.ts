@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LIMITS } from '../../shared/constants.js';
-import type { Db } from '../db/client.js';
-import { quotaUsage, searchedWords } from '../db/schema.js';
-import { hasSubscription } from './entitlements.js';
+import { LIMITS } from '../../../shared/constants.js';
+import type { Db } from '../../db/client.js';
+import { quotaUsage, searchedWords } from '../../db/schema.js';
+import { hasSubscription } from '../payments/entitlements.js';
 
 /** The UTC day a credit belongs to, 'YYYY-MM-DD' (ARCHITECTURE §5). */
 export function utcDay(now = new Date()): string {

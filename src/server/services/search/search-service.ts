@@ -11,13 +11,13 @@ import { sharedIdiomContent, type IdiomContent } from '../../content/idiom-conte
 import type { Db } from '../../db/client.js';
 import { searches } from '../../db/schema.js';
 import type { SearchIndex } from '../../search/search-index.js';
-import { hasSubscription } from '../../services/entitlements.js';
-import { firstSearches } from '../../services/first-searches.js';
+import { hasSubscription } from '../payments/entitlements.js';
+import { firstSearches } from './first-searches.js';
 import {
   queryKey,
   spendAndRecordSearch,
   type SearchLedgerOutcome,
-} from '../../services/search-ledger.js';
+} from './search-ledger.js';
 import { rankCached } from './ranked-cache.js';
 
 export const SEARCH_QUOTA_MESSAGE = 'A valid subscription is required to use the search feature';
