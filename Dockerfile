@@ -2,8 +2,8 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY . .
-# `npm install`, not `npm ci`: see .ci/run (the lock file omits other platforms' optional packages).
-RUN npm install --no-audit --no-fund && npm run build && npm prune --omit=dev
+# `npm ci`: exactly the lock (which lists every platform's optional binaries).
+RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/run/data
 EXPOSE 3000
 # SIGTERM drains within 20 s (ADR 0161): give it 30 s (stop_grace_period in compose.yaml).

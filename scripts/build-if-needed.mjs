@@ -20,6 +20,7 @@ const stale = (output, ...sources) =>
 const searchSources = [
   'build/catalog.json.gz',
   'src/server/search',
+  'scripts/build-search-data.ts',
   'content',
   'package-lock.json',
 ];

@@ -18,7 +18,7 @@ import { openDatabase, PGLITE_TEMPLATE_DIR, pgliteDir } from '../src/server/db/c
 import { parseEnv } from '../src/server/env.js';
 import { resolvePath } from '../src/server/runtime.js';
 import { quotaUsage } from '../src/server/db/schema.js';
-import { utcDay } from '../src/server/services/quota-ledger.js';
+import { utcDay } from '../src/server/services/search/quota-ledger.js';
 import { createScratchDatabase } from '../tests/support/scratch-database.js';
 import { startServerProcess } from '../tests/support/server-process.js';
 import { insertTestUser, signTestAccessToken } from '../tests/support/test-users.js';

@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { sharedIdiomContent } from '../../src/server/content/idiom-content.js';
-import { RelatedIdiomsFinder } from '../../src/server/services/related-idioms.js';
+import { RelatedIdiomsFinder } from '../../src/server/services/idioms/related-idioms.js';
 import { saveIdiom } from '../../src/server/services/study/saved-idioms.js';
 import { createTestUser } from '../../tests/support/test-users.js';
 import { ms, percentile, startBenchApp } from './bench-app.js';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lastCodeFor, readOutbox } from '../../src/server/plugins/app/mail-test-support';
+import { lastCodeFor, readOutbox } from '../support/test-mail';
 import { ownTestDatabase } from '../support/own-database';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { testDbKind } from '../support/test-app';

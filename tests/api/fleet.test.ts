@@ -9,7 +9,7 @@ import { setPlan } from '../../src/server/cli/admin-commands';
 import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { drainOnSignal } from '../../src/server/lib/graceful-shutdown';
-import { randomIp, registerThroughApi } from '../../src/server/services/accounts/test-support';
+import { randomIp, registerThroughApi } from '../support/accounts-test-app';
 import { RoundRobinProxy } from '../support/round-robin-proxy';
 import { createScratchDatabase } from '../support/scratch-database';
 import { buildTestApp, testCatalog, testDbKind } from '../support/test-app';

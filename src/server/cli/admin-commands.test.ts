@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, uniqueEmail } from '../../../tests/support/test-app';
 import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
-import { hasSubscription } from '../services/entitlements';
+import { hasSubscription } from '../services/payments/entitlements';
 import { verifyPassword } from '../services/accounts/password-hashing';
 import { users } from '../db/schema';
 import {

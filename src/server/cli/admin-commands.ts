@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import { subscriptions } from '../db/schema.js';
 import { hashPassword } from '../services/accounts/password-hashing.js';
 import { endAllSessions } from '../services/accounts/refresh-tokens.js';
-import { changeSubscriptions } from '../services/entitlements.js';
+import { changeSubscriptions } from '../services/payments/entitlements.js';
 import { findUserByEmail, insertUser, type UserRow } from '../services/accounts/users-repo.js';
 
 export const PlanSchema = z.enum(['free', 'one_time', 'recurring'], {

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../lib/project-root.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { InvalidationBus } from './cache-invalidation.js';
@@ -16,9 +15,9 @@ import {
   postgresPoolConfig,
   type PoolTimeouts,
 } from './postgres-pool.js';
-import type * as schema from './schema.js';
+import type { Db } from './db-type.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 
 export interface Database {
   db: Db;

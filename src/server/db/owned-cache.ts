@@ -1,4 +1,4 @@
-import type { Db } from './client.js';
+import type { Db } from './db-type.js';
 
 /**
  * Databases only this process writes: an embedded PGlite data directory is held by one process

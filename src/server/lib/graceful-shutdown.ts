@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { DRAIN_TIMEOUT_MS } from '../plugins/app/db.js';
+
+/** How long closing waits for handlers still running (a generation may take 90 s; not that). */
+export const DRAIN_TIMEOUT_MS = 15_000;
 
 /**
  * How long a stopping instance may take before it exits anyway: the db plugin's wait for handlers

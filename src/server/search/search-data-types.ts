@@ -1,5 +1,4 @@
 import type { Phrasebook } from './english/phrasebook.js';
-import type { PreparedEnglish } from './english/prepared-index.js';
 
 /** The English texts of each idiom the prepared index was built from. */
 export interface SearchTexts {
@@ -36,4 +35,26 @@ export interface SearchData {
   notIdioms?: number[];
   /** The English index's query-independent part for the default options. */
   prepared?: PreparedEnglish;
+}
+
+/**
+ * Everything about the catalog the English ranking needs that does not depend on the query:
+ * BM25F postings, document vectors and each idiom's meaning words as vector rows. Building it
+ * takes ~1.5 s of CPU, so `npm run build:search-index` stores it in the artifact (ADR 0035).
+ */
+export interface PreparedEnglish {
+  /** Catalog + texts fingerprints + prepare options: a prepared index for anything else is ignored. */
+  key: string;
+  terms: string[];
+  df: Uint32Array;
+  /** Postings of term t: postDocs/postWeights[postOffsets[t] .. postOffsets[t + 1]). */
+  postOffsets: Uint32Array;
+  postDocs: Uint32Array;
+  postWeights: Float32Array;
+  /** Idioms with a document vector (English gloss or fairly common) and their unit vectors. */
+  vectorDocs: Uint32Array;
+  docVectors: Float32Array;
+  /** Word-vector rows of idiom i: rowData[rowOffsets[i] .. rowOffsets[i + 1]). */
+  rowOffsets: Uint32Array;
+  rowData: Int32Array;
 }

@@ -4,7 +4,7 @@ import { createCatalog } from '../catalog/load-catalog.js';
 import { parseInitials, parsePinyinQuery, parseSyllable } from './pinyin.js';
 import { createSearchIndex } from './search-index.js';
 import type { SearchData } from './search-data-types.js';
-import { stem } from './english/porter-stemmer.js';
+import { stemmer as stem } from 'stemmer';
 
 const entry = (
   word: string,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.js';
+import { DRAIN_TIMEOUT_MS } from '../../lib/graceful-shutdown.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +13,6 @@ declare module 'fastify' {
     flushWrites(): Promise<void>;
   }
 }
-
-/** How long closing waits for handlers still running (a generation may take 90 s; not that). */
-export const DRAIN_TIMEOUT_MS = 15_000;
 
 /**
  * Decorates the app with an opened database; closes it with the app when `ownsDatabase` — but

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/support/test-app';
 import { createTestUser } from '../../../../tests/support/test-users';
 import { quotaUsage, searches, supportMessages } from '../../db/schema';
-import { runSearch } from '../../routes/search/search-service';
+import { runSearch } from '../../services/search/search-service';
 import type { SearchIndex } from '../../search/search-index';
-import { utcDay } from '../../services/quota-ledger';
+import { utcDay } from '../../services/search/quota-ledger';
 
 // Issue 17: a NUL byte gave a 500 on seven endpoints and still spent the user's credit.
 let app: Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccountsTestApp } from '../../services/accounts/test-support';
-import { readOutbox, startSmtpTestServer } from './mail-test-support';
+import { buildAccountsTestApp } from '../../../../tests/support/accounts-test-app';
+import { readOutbox, startSmtpTestServer } from '../../../../tests/support/test-mail';
 
 const message = {
   to: 'reader@example.com',

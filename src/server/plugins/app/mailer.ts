@@ -3,16 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMessage } from '../../lib/mail-message.js';
 import { resolvePath } from '../../runtime.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Optional Reply-To (the support form replies to the sender). */
-  replyTo?: string;
-}
+export type { MailMessage };
 
 export interface SentMail {
   messageId: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicConfigSchema } from '../../../shared/schemas/config';
 import { EnvSchema, parseEnv } from '../../env';
 import { projectRoot } from '../../lib/project-root';
-import { buildAccountsTestApp } from '../../services/accounts/test-support';
+import { buildAccountsTestApp } from '../../../../tests/support/accounts-test-app';
 
 async function configWith(env: Record<string, string>) {
   const app = await buildAccountsTestApp(env);

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/idiom.js';
 import { buildTestApp, testCatalog } from '../../../../tests/support/test-app.js';
 import { dailyIdioms } from '../../db/schema.js';
-import { dailyWord, pickDailyWord, utcDay } from '../../services/daily-idiom.js';
+import { dailyWord, pickDailyWord, utcDay } from '../../services/idioms/daily-idiom.js';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 

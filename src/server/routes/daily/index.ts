@@ -7,7 +7,7 @@ import {
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { notFound } from '../../lib/http-error.js';
 import { sendJsonText } from '../../lib/plain-json.js';
-import { dailyWord, randomTip, toDailyIdiom, utcDay } from '../../services/daily-idiom.js';
+import { dailyWord, randomTip, toDailyIdiom, utcDay } from '../../services/idioms/daily-idiom.js';
 
 /** Public catalog endpoints (ARCHITECTURE §6): no account needed. */
 const daily: FastifyPluginAsyncZod = async (app) => {

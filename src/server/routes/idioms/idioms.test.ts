@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testCatalog } from '../../../../tests/support/test-app';
 import { dailyIdioms, generationTasks, idiomDetails, idiomViews } from '../../db/schema';
-import { grantWords, spendCredit, utcDay } from '../../services/quota-ledger';
+import { grantWords, spendCredit, utcDay } from '../../services/search/quota-ledger';
 import { createTestUser } from '../../../../tests/support/test-users';
 
 let app: FastifyInstance;

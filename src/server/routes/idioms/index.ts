@@ -16,11 +16,11 @@ import { CANCELLED_MESSAGE, obtainDetail } from '../../generation/detail-service
 import { cancelTask, cancelTasksByWord, getTask } from '../../generation/generation-task.js';
 import { selectGenerator } from '../../generation/select-generator.js';
 import { sharedIdiomContent } from '../../content/idiom-content.js';
-import { explanationOf } from '../search/search-service.js';
-import { RelatedIdiomsFinder } from '../../services/related-idioms.js';
+import { explanationOf } from '../../services/search/search-service.js';
+import { RelatedIdiomsFinder } from '../../services/idioms/related-idioms.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { plainJson, sendJsonText } from '../../lib/plain-json.js';
-import { firstSearches } from '../../services/first-searches.js';
+import { firstSearches } from '../../services/search/first-searches.js';
 import { DetailReplyWriter } from './detail-reply.js';
 import { chargeDetailView, DETAIL_LIMIT_MESSAGE } from './view-access.js';
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/constants.js';
 import type { Db } from '../../db/client.js';
 import { dailyIdioms, generationTasks, idiomViews, searchedWords } from '../../db/schema.js';
-import { knownSubscriber } from '../../services/entitlements.js';
-import { utcDay, type QuotaState } from '../../services/quota-ledger.js';
+import { knownSubscriber } from '../../services/payments/entitlements.js';
+import { utcDay, type QuotaState } from '../../services/search/quota-ledger.js';
 
 export const DETAIL_LIMIT_MESSAGE =
   'You have reached your daily free usage limit. Please subscribe to continue.';
@@ -12,7 +12,7 @@ export const RECORD_VIEW_LIMIT_MESSAGE =
 
 /**
  * ARCHITECTURE §5: a word the user's searches returned today, or today's daily idiom, is free.
- * One query for both (the same rows quota-ledger's isGranted reads): it is on every detail view.
+ * One query for both (the rows quota-ledger's grantWords writes): it is on every detail view.
  */
 export async function isFreeView(
   db: Db,

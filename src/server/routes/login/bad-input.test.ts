@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, refreshTokens, users } from '../../db/schema';
-import { readOutbox } from '../../plugins/app/mail-test-support';
-import { buildAccountsTestApp, randomIp } from '../../services/accounts/test-support';
+import { readOutbox } from '../../../../tests/support/test-mail';
+import { buildAccountsTestApp, randomIp } from '../../../../tests/support/accounts-test-app';
 
 let app: Awaited<ReturnType<typeof buildAccountsTestApp>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   buildAccountsTestApp,
   randomIp,
   registerThroughApi,
-} from '../../services/accounts/test-support';
+} from '../../../../tests/support/accounts-test-app';
 
 // A real local OpenID Connect provider: discovery, JWKS, token endpoint, RS256-signed id_tokens.
 let oidc: OAuth2Server;

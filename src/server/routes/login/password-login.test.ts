@@ -10,7 +10,7 @@ import {
   buildAccountsTestApp,
   randomIp,
   registerThroughApi,
-} from '../../services/accounts/test-support';
+} from '../../../../tests/support/accounts-test-app';
 
 let app: Awaited<ReturnType<typeof buildAccountsTestApp>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../../tests/support/test-app';
-import { buildAccountsTestApp, randomIp } from '../../services/accounts/test-support';
+import { buildAccountsTestApp, randomIp } from '../../../../tests/support/accounts-test-app';
 
 // A real Redis when the machine has one (Debian package redis-server); skipped otherwise.
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;

@@ -8,13 +8,13 @@ import {
   lastCodeFor,
   readOutbox,
   startSmtpTestServer,
-} from '../../plugins/app/mail-test-support';
+} from '../../../../tests/support/test-mail';
 import {
   buildAccountsTestApp,
   codeFromOutbox,
   randomIp,
   registerThroughApi,
-} from '../../services/accounts/test-support';
+} from '../../../../tests/support/accounts-test-app';
 
 let app: Awaited<ReturnType<typeof buildAccountsTestApp>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   codeFromOutbox,
   randomIp,
   registerThroughApi,
-} from '../../services/accounts/test-support';
+} from '../../../../tests/support/accounts-test-app';
 
 // Issue 17: a session that ends must end for every token issued before it, access tokens included.
 const SECRET = 'test-secret-test-secret-test-secret-123456';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../../tests/support/test-app';
 import { EnvError, parseEnv } from '../../env';
-import { buildAccountsTestApp, randomIp } from '../../services/accounts/test-support';
+import { buildAccountsTestApp, randomIp } from '../../../../tests/support/accounts-test-app';
 
 // Issue 26 (ADR 0151): behind nginx ($proxy_add_x_forwarded_for) the header holds what the client
 // wrote, then the address nginx saw. Only the hops we run may be believed.

@@ -7,7 +7,7 @@ import { BatchWriter, writeBehindDelayMs } from '../../db/batch-writer.js';
 import type { Db } from '../../db/client.js';
 import { isSingleWriter } from '../../db/owned-cache.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { quotaState } from '../../services/quota-ledger.js';
+import { quotaState } from '../../services/search/quota-ledger.js';
 import { hasReached, RECORD_VIEW_LIMIT_MESSAGE } from '../idioms/view-access.js';
 
 const HeadersSchema = z.object({ 'x-task-id': z.string().trim().max(100).optional() });

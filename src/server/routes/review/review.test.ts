@@ -4,7 +4,7 @@ import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/support/test-app';
 import { createTestUser } from '../../../../tests/support/test-users';
-import { quotaState } from '../../services/quota-ledger';
+import { quotaState } from '../../services/search/quota-ledger';
 
 let app: FastifyInstance;
 let now = new Date('2026-04-10T09:00:00Z');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../tests/support/test-app';
 import { createTestUser } from '../../../../tests/support/test-users';
 import { reviewCards } from '../../db/schema';
-import { grantWords } from '../../services/quota-ledger';
+import { grantWords } from '../../services/search/quota-ledger';
 import { and, eq } from 'drizzle-orm';
 
 let app: FastifyInstance;

@@ -12,8 +12,8 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { plainJson } from '../../lib/plain-json.js';
 import { BatchWriter, writeBehindDelayMs } from '../../db/batch-writer.js';
 import { isSingleWriter } from '../../db/owned-cache.js';
-import { searchCost } from './search-cost.js';
-import { cancelSearch, QuotaExhaustedError, runSearch, writeSearchRows } from './search-service.js';
+import { searchCost } from '../../services/search/search-cost.js';
+import { cancelSearch, QuotaExhaustedError, runSearch, writeSearchRows } from '../../services/search/search-service.js';
 
 const CancelParamsSchema = z.object({ id: z.string().max(100) });
 /** ?common_only=true is the same as the body's common_only (ADR 0180). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorReplySchema } from '../../../shared/schemas/common.js';
 import { SupportMessageSchema } from '../../../shared/schemas/support.js';
 import { badRequest } from '../../lib/http-error.js';
-import { sendSupportMessage } from './support-service.js';
+import { sendSupportMessage } from '../../services/support/support-service.js';
 
 export const SupportReplySchema = z.object({ message: z.string(), id: z.string() });
 

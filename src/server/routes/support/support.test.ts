@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, uniqueEmail } from '../../../../tests/support/test-app';
 import { createCatalog } from '../../catalog/load-catalog';
 import { supportMessages, users } from '../../db/schema';
-import { startSmtpTestServer } from '../../plugins/app/mail-test-support';
+import { startSmtpTestServer } from '../../../../tests/support/test-mail';
 
 // Support does not read the catalog; an empty one keeps this test independent of the build artifact.
 const catalog = createCatalog({ version: 1, builtAt: '', entries: [], characters: {} });

@@ -4,7 +4,7 @@ import type { Hit } from '../search-types.js';
 import { alignmentCapacity, createAligner, type QueryRow } from './alignment.js';
 import { createConceptThesaurus } from './concept-thesaurus.js';
 import { createDotKernel } from './dot-kernel.js';
-import { stem } from './porter-stemmer.js';
+import { stemmer as stem } from 'stemmer';
 import { readQuery, type QueryReading, type QueryTerms } from './query-terms.js';
 import { addPostings, addVectorBonus, applyPrior } from './score-loops.js';
 import { idfOf, prepareEnglish, preparedKey, type FieldWeights } from './prepared-index.js';

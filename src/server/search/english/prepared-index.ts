@@ -1,8 +1,8 @@
 import type { Catalog } from '../../catalog/load-catalog.js';
 import { parseSyllable } from '../pinyin.js';
 import { fnv1a } from '../search-data-file.js';
-import type { SearchData } from '../search-data-types.js';
-import { stem } from './porter-stemmer.js';
+import type { PreparedEnglish, SearchData } from '../search-data-types.js';
+import { stemmer as stem } from 'stemmer';
 import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
 import { meanVector, type WordVectors } from './word-vectors.js';
 
@@ -25,28 +25,6 @@ export interface PrepareOptions {
   fields: FieldWeights;
   k1: number;
   b: number;
-}
-
-/**
- * Everything about the catalog the English ranking needs that does not depend on the query:
- * BM25F postings, document vectors and each idiom's meaning words as vector rows. Building it
- * takes ~1.5 s of CPU, so `npm run build:search-index` stores it in the artifact (ADR 0035).
- */
-export interface PreparedEnglish {
-  /** Catalog + texts fingerprints + prepare options: a prepared index for anything else is ignored. */
-  key: string;
-  terms: string[];
-  df: Uint32Array;
-  /** Postings of term t: postDocs/postWeights[postOffsets[t] .. postOffsets[t + 1]). */
-  postOffsets: Uint32Array;
-  postDocs: Uint32Array;
-  postWeights: Float32Array;
-  /** Idioms with a document vector (English gloss or fairly common) and their unit vectors. */
-  vectorDocs: Uint32Array;
-  docVectors: Float32Array;
-  /** Word-vector rows of idiom i: rowData[rowOffsets[i] .. rowOffsets[i + 1]). */
-  rowOffsets: Uint32Array;
-  rowData: Int32Array;
 }
 
 const VECTOR_MIN_POPULARITY = 0.5;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createConceptThesaurus } from './concept-thesaurus.js';
-import { stem } from './porter-stemmer.js';
+import { stemmer as stem } from 'stemmer';
 import { readQuery, type QueryReading } from './query-terms.js';
 import { analyze, isStopword, tokenizeWords } from './tokenize.js';
 

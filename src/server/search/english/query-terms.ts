@@ -1,5 +1,5 @@
 import type { ConceptThesaurus } from './concept-thesaurus.js';
-import { stem } from './porter-stemmer.js';
+import { stemmer as stem } from 'stemmer';
 import { analyze, isStopword, phrases, tokenizeWords } from './tokenize.js';
 
 /** What an English query asks for, in the index's terms. */

@@ -1,4 +1,4 @@
-import { stem } from './porter-stemmer.js';
+import { stemmer as stem } from 'stemmer';
 
 /**
  * Words that say nothing about an idiom's meaning. Beyond the usual function words this drops

@@ -1,5 +1,5 @@
 import type { CodeAction } from '../../../shared/schemas/auth.js';
-import type { MailMessage } from '../../plugins/app/mailer.js';
+import type { MailMessage } from '../../lib/mail-message.js';
 
 const escapeHtml = (s: string) =>
   s.replace(

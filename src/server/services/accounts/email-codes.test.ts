@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../../tests/support/test-app';
 import { CODES_PER_WINDOW, issueCode } from './email-codes';
-import { buildAccountsTestApp, randomIp, registerThroughApi } from './test-support';
+import { buildAccountsTestApp, randomIp, registerThroughApi } from '../../../../tests/support/accounts-test-app';
 
 let app: Awaited<ReturnType<typeof buildAccountsTestApp>>;
 beforeAll(async () => {

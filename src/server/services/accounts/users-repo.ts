@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { User } from '../../../shared/schemas/auth.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { hasSubscription } from '../entitlements.js';
+import { hasSubscription } from '../payments/entitlements.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { subscriptions } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { activeSubscription, changeSubscriptions } from '../entitlements.js';
+import { activeSubscription, changeSubscriptions } from './entitlements.js';
 import type { SubscriptionSnapshot } from './paddle-events.js';
 import { createCheckoutId } from './sandbox-checkout.js';
 import { applySubscriptionState, type Provider } from './subscription-ledger.js';

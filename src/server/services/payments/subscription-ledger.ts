@@ -1,7 +1,7 @@
 import { eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { PLANS } from '../../../shared/constants.js';
 import type { PaidPlan } from '../../../shared/schemas/subscription.js';
-import type { SubscriptionTx } from '../entitlements.js';
+import type { SubscriptionTx } from './entitlements.js';
 import { payments, subscriptions } from '../../db/schema.js';
 import type { SubscriptionSnapshot } from './paddle-events.js';
 

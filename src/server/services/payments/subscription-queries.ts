@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/schemas/subscription.js';
 import type { Db } from '../../db/client.js';
 import { payments, subscriptions } from '../../db/schema.js';
-import { activeSubscription } from '../entitlements.js';
+import { activeSubscription } from './entitlements.js';
 
 const DAY_MS = 86_400_000;
 type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -9,7 +9,7 @@ import {
   transactionUserId,
   type PaddleEventEnvelope,
 } from './paddle-events.js';
-import { changeSubscriptions, type SubscriptionTx } from '../entitlements.js';
+import { changeSubscriptions, type SubscriptionTx } from './entitlements.js';
 import { planForPrice, type PaymentConfig } from './payment-config.js';
 import { strictDate } from './well-formed.js';
 import {

@@ -1,7 +1,7 @@
 import type { CardKind } from '../../../shared/schemas/study.js';
 import type { CatalogEntry } from '../../catalog/catalog-types.js';
 import type { Catalog } from '../../catalog/load-catalog.js';
-import { characterIndex } from '../character-index.js';
+import { characterIndex } from '../idioms/character-index.js';
 
 const KINDS: readonly CardKind[] = [
   'characters_to_meaning',

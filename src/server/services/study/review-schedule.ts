@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/schemas/study.js';
 import type { Db } from '../../db/client.js';
 import { reviewCards, reviewLogs, savedIdioms } from '../../db/schema.js';
-import { utcDay } from '../quota-ledger.js';
+import { utcDay } from '../search/quota-ledger.js';
 import { cardKind, missingCharacter } from './card-kinds.js';
 import { cardOf, cardValues, logValues, scheduleOf } from './review-card-rows.js';
 import { studyCharacters, studyMeaning, type StudySources } from './study-idiom.js';

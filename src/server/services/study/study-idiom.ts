@@ -4,7 +4,7 @@ import type { Catalog } from '../../catalog/load-catalog.js';
 import type { IdiomContent } from '../../content/idiom-content.js';
 import { idiomTerms, pickCharacterMeaning } from '../../generation/character-sense.js';
 import { lessonCharacters } from '../../generation/lesson-composer.js';
-import { shortMeaning } from '../related-idioms.js';
+import { shortMeaning } from '../idioms/related-idioms.js';
 
 /** What the study pages show of an idiom, from the catalog and our content (no generation). */
 export interface StudySources {

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AuthReply } from '../../../shared/schemas/auth';
-import { buildTestApp, uniqueEmail } from '../../../../tests/support/test-app';
-import { lastCodeFor, readOutbox } from '../../plugins/app/mail-test-support';
-import { createCatalog } from '../../catalog/load-catalog';
+import type { AuthReply } from '../../src/shared/schemas/auth';
+import { buildTestApp, uniqueEmail } from './test-app';
+import { lastCodeFor, readOutbox } from './test-mail';
+import { createCatalog } from '../../src/server/catalog/load-catalog';
 
 /**
  * An app for account tests: its own DATA_DIR (so each test reads only its own outbox) and an empty

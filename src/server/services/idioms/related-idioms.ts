@@ -3,14 +3,14 @@ import {
   type RelatedIdiom,
   type RelatedIdioms,
   type SameCharacterIdiom,
-} from '../../shared/schemas/idiom.js';
-import type { CatalogEntry } from '../catalog/catalog-types.js';
-import type { Catalog } from '../catalog/load-catalog.js';
+} from '../../../shared/schemas/idiom.js';
+import type { CatalogEntry } from '../../catalog/catalog-types.js';
+import type { Catalog } from '../../catalog/load-catalog.js';
 import { characterIndex } from './character-index.js';
-import type { IdiomContent } from '../content/idiom-content.js';
-import { idiomTerms, pickCharacterMeaning } from '../generation/character-sense.js';
-import { englishMeaning } from '../content/english-meaning.js';
-import type { CharacterGlossary } from '../generation/dictionary-generator.js';
+import type { IdiomContent } from '../../content/idiom-content.js';
+import { idiomTerms, pickCharacterMeaning } from '../../generation/character-sense.js';
+import { englishMeaning } from '../../content/english-meaning.js';
+import type { CharacterGlossary } from '../../generation/dictionary-generator.js';
 
 /** Details of this many idioms keep their related idioms in memory (they never change at run time). */
 const MEMORY_ENTRIES = 5000;

@@ -13,13 +13,13 @@ import type { Db } from '../../db/client.js';
 import { searches } from '../../db/schema.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { SearchOutcome } from '../../search/search-types.js';
-import { knownSubscriber } from '../../services/entitlements.js';
-import { firstSearches } from '../../services/first-searches.js';
+import { knownSubscriber } from '../payments/entitlements.js';
+import { firstSearches } from './first-searches.js';
 import {
   queryKey,
   spendAndRecordSearch,
   type SearchLedgerOutcome,
-} from '../../services/search-ledger.js';
+} from './search-ledger.js';
 import { rankCached } from './ranked-cache.js';
 
 export const SEARCH_QUOTA_MESSAGE = 'A valid subscription is required to use the search feature';

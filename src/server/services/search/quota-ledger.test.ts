@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, uniqueEmail } from '../../../tests/support/test-app';
-import type { Database } from '../db/client';
-import { subscriptions, users } from '../db/schema';
-import { changeSubscriptions } from './entitlements';
-import { grantWords, isGranted, quotaState, spendCredit } from './quota-ledger';
+import { openTestDatabase, uniqueEmail } from '../../../../tests/support/test-app';
+import type { Database } from '../../db/client';
+import { subscriptions, users } from '../../db/schema';
+import { changeSubscriptions } from '../payments/entitlements';
+import { quotaState, spendCredit } from './quota-ledger';
 
 let database: Database;
 beforeAll(async () => {
@@ -49,13 +49,5 @@ describe('quota ledger', () => {
       tx.update(subscriptions).set({ currentPeriodEnd: new Date(now.getTime() - 1000) }).where(eq(subscriptions.userId, user.id)),
     );
     expect((await quotaState(database.db, user.id)).hasSubscription).toBe(false);
-  });
-
-  it('grants views of searched words for the day only', async () => {
-    const user = await newUser();
-    await grantWords(database.db, user.id, ['画蛇添足', '画蛇添足', '守株待兔']);
-    expect(await isGranted(database.db, user.id, '画蛇添足')).toBe(true);
-    expect(await isGranted(database.db, user.id, '卧薪尝胆')).toBe(false);
-    expect(await isGranted(database.db, user.id, '画蛇添足', new Date(Date.now() + 86_400_000))).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { testCatalog } from '../../../tests/support/test-app';
-import { NO_CONTENT, sharedIdiomContent } from '../content/idiom-content';
-import { createSearchIndex, loadSearchData } from '../search/search-index';
-import { searchDataPath } from '../search/search-data-path';
-import { resolvePath } from '../runtime';
-import { parseEnv } from '../env';
-import { RELATED_LIMITS, RelatedIdiomsSchema } from '../../shared/schemas/idiom';
+import { testCatalog } from '../../../../tests/support/test-app';
+import { NO_CONTENT, sharedIdiomContent } from '../../content/idiom-content';
+import { createSearchIndex, loadSearchData } from '../../search/search-index';
+import { searchDataPath } from '../../search/search-data-path';
+import { resolvePath } from '../../runtime';
+import { parseEnv } from '../../env';
+import { RELATED_LIMITS, RelatedIdiomsSchema } from '../../../shared/schemas/idiom';
 import { RelatedIdiomsFinder, shortMeaning } from './related-idioms';
 
 const catalog = testCatalog();

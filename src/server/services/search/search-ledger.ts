@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { LIMITS } from '../../shared/constants.js';
-import type { Db } from '../db/client.js';
-import { isSingleWriter } from '../db/owned-cache.js';
+import { LIMITS } from '../../../shared/constants.js';
+import type { Db } from '../../db/client.js';
+import { isSingleWriter } from '../../db/owned-cache.js';
 import { utcDay } from './quota-ledger.js';
 
 /**

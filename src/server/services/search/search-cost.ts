@@ -3,9 +3,9 @@ import { LIMITS } from '../../../shared/constants.js';
 import type { SearchCostReply } from '../../../shared/schemas/search.js';
 import type { Db } from '../../db/client.js';
 import type { SearchIndex } from '../../search/search-index.js';
-import { hasSubscription } from '../../services/entitlements.js';
-import { utcDay } from '../../services/quota-ledger.js';
-import { queryKey } from '../../services/search-ledger.js';
+import { hasSubscription } from '../payments/entitlements.js';
+import { utcDay } from './quota-ledger.js';
+import { queryKey } from './search-ledger.js';
 import { rankCached } from './ranked-cache.js';
 
 /**

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   invalidateOwned,
   isSingleWriter,
   onInvalidation,
   sharedCachesLive,
-} from '../db/owned-cache.js';
-import { idiomFirstSearches } from '../db/schema.js';
+} from '../../db/owned-cache.js';
+import { idiomFirstSearches } from '../../db/schema.js';
 
 /** The invalidation-channel name of first-search inserts (ADR 0170). */
 const CHANNEL = 'idiom-first-searches';

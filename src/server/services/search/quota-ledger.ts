@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LIMITS } from '../../shared/constants.js';
-import type { Db } from '../db/client.js';
-import { quotaUsage, searchedWords } from '../db/schema.js';
-import { hasSubscription } from './entitlements.js';
+import { LIMITS } from '../../../shared/constants.js';
+import type { Db } from '../../db/client.js';
+import { quotaUsage, searchedWords } from '../../db/schema.js';
+import { hasSubscription } from '../payments/entitlements.js';
 
 /** The UTC day a credit belongs to, 'YYYY-MM-DD' (ARCHITECTURE §5). */
 export function utcDay(now = new Date()): string {
@@ -54,13 +54,4 @@ export async function grantWords(db: Db, userId: string, words: readonly string[
     .insert(searchedWords)
     .values([...new Set(words)].map((word) => ({ userId, day, word })))
     .onConflictDoNothing();
-}
-
-export async function isGranted(db: Db, userId: string, word: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ word: searchedWords.word })
-    .from(searchedWords)
-    .where(and(eq(searchedWords.userId, userId), eq(searchedWords.day, utcDay(now)), eq(searchedWords.word, word)))
-    .limit(1);
-  return row !== undefined;
 }

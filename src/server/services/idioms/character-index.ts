@@ -1,5 +1,5 @@
-import type { CatalogEntry } from '../catalog/catalog-types.js';
-import type { Catalog } from '../catalog/load-catalog.js';
+import type { CatalogEntry } from '../../catalog/catalog-types.js';
+import type { Catalog } from '../../catalog/load-catalog.js';
 
 /** The most common idioms kept per character. */
 const PER_CHARACTER = 40;

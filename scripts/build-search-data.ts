@@ -7,29 +7,29 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { CatalogArtifact } from '../catalog/catalog-types.js';
-import { createCatalog } from '../catalog/load-catalog.js';
-import { parseEnv } from '../env.js';
-import { resolvePath } from '../runtime.js';
-import { DEFAULT_ENGLISH_OPTIONS } from './english/english-index.js';
+import type { CatalogArtifact } from '../src/server/catalog/catalog-types.js';
+import { createCatalog } from '../src/server/catalog/load-catalog.js';
+import { parseEnv } from '../src/server/env.js';
+import { resolvePath } from '../src/server/runtime.js';
+import { DEFAULT_ENGLISH_OPTIONS } from '../src/server/search/english/english-index.js';
 import {
   ENGLISH_MEANINGS_DIR,
   ENGLISH_SITUATIONS_DIR,
   loadIdiomTexts,
-} from './english/idiom-texts.js';
-import { glossChinese } from './english/gloss-chinese.js';
-import { readWantedVectors } from './english/embedding-file.js';
-import { prepareEnglish } from './english/prepared-index.js';
-import { isStopword, tokenizeWords } from './english/tokenize.js';
-import { loadWordVectors } from './english/word-vectors.js';
-import { loadWordnetSynonyms } from './english/wordnet-synonyms.js';
-import { ENGLISH_DIR, loadEnglishRecords } from '../content/english-records.js';
-import { LESSONS_DIR, lessonSearchText, loadLessons } from '../content/lessons.js';
-import { buildPhrasebook, recordPhrases } from './english/phrasebook.js';
-import { rankingCatalog } from './ranking-catalog.js';
-import { hashTexts, writeSearchData } from './search-data-file.js';
-import { searchDataPath } from './search-data-path.js';
-import type { SearchData } from './search-data-types.js';
+} from '../src/server/search/english/idiom-texts.js';
+import { glossChinese } from '../src/server/search/english/gloss-chinese.js';
+import { readWantedVectors } from '../src/server/search/english/embedding-file.js';
+import { prepareEnglish } from '../src/server/search/english/prepared-index.js';
+import { isStopword, tokenizeWords } from '../src/server/search/english/tokenize.js';
+import { loadWordVectors } from '../src/server/search/english/word-vectors.js';
+import { loadWordnetSynonyms } from '../src/server/search/english/wordnet-synonyms.js';
+import { ENGLISH_DIR, loadEnglishRecords } from '../src/server/content/english-records.js';
+import { LESSONS_DIR, lessonSearchText, loadLessons } from '../src/server/content/lessons.js';
+import { buildPhrasebook, recordPhrases } from '../src/server/search/english/phrasebook.js';
+import { rankingCatalog } from '../src/server/search/ranking-catalog.js';
+import { hashTexts, writeSearchData } from '../src/server/search/search-data-file.js';
+import { searchDataPath } from '../src/server/search/search-data-path.js';
+import type { SearchData } from '../src/server/search/search-data-types.js';
 
 /** The most frequent words of the embedding vocabulary cover what people type in a description. */
 const COMMON_WORDS = 60_000;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { invalidateOwned, ownedCache } from '../db/owned-cache.js';
-import { subscriptions } from '../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { invalidateOwned, ownedCache } from '../../db/owned-cache.js';
+import { subscriptions } from '../../db/schema.js';
 
 /**
  * The subscription that currently grants unlimited use, if any: active, or canceled but paid up to

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Catalog } from '../catalog/load-catalog.js';
-import type { CatalogEntry, CatalogSource } from '../catalog/catalog-types.js';
-import { characterMeaning } from '../catalog/character-meaning.js';
-import { NO_CONTENT, sharedIdiomContent, type IdiomContent } from '../content/idiom-content.js';
-import type { Db } from '../db/client.js';
-import { englishMeaning, isIdiom } from '../content/english-meaning.js';
-import { lessonCharacters } from '../generation/lesson-composer.js';
-import { dailyIdioms } from '../db/schema.js';
-import { commonnessBand } from '../../shared/schemas/commonness.js';
-import type { Character, DailyIdiom, FunFact } from '../../shared/schemas/idiom.js';
+import type { Catalog } from '../../catalog/load-catalog.js';
+import type { CatalogEntry, CatalogSource } from '../../catalog/catalog-types.js';
+import { characterMeaning } from '../../catalog/character-meaning.js';
+import { NO_CONTENT, sharedIdiomContent, type IdiomContent } from '../../content/idiom-content.js';
+import type { Db } from '../../db/client.js';
+import { englishMeaning, isIdiom } from '../../content/english-meaning.js';
+import { lessonCharacters } from '../../generation/lesson-composer.js';
+import { dailyIdioms } from '../../db/schema.js';
+import { commonnessBand } from '../../../shared/schemas/commonness.js';
+import type { Character, DailyIdiom, FunFact } from '../../../shared/schemas/idiom.js';
 
 interface Pools {
   /**
