@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlan } from '../../src/server/cli/admin-commands';
 import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
+import { sharedCachesLive } from '../../src/server/db/owned-cache';
 import { drainOnSignal } from '../../src/server/lib/graceful-shutdown';
 import { randomIp, registerThroughApi } from '../support/accounts-test-app';
 import { RoundRobinProxy } from '../support/round-robin-proxy';
@@ -120,13 +121,26 @@ describe.runIf(testDbKind() === 'postgres')('three instances on one PostgreSQL d
     await expect
       .poll(async () => (await authenticated(apps[2]!, access)).statusCode, { timeout: 5_000 })
       .toBe(401);
+    // The channels come back within seconds; the tests after this one rely on them.
+    await expect
+      .poll(() => apps.every((app) => sharedCachesLive(app.db)), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it('end the session on all three when it is logged out on one', async () => {
     const { access, refresh } = await registerThroughApi(apps[0]!);
     for (const app of apps) expect((await authenticated(app, access)).statusCode).toBe(200);
     expect((await post(apps[1]!, 'logout/', { refresh })).statusCode).toBe(200);
-    for (const app of apps) expect((await authenticated(app, access)).statusCode).toBe(401);
+    expect((await authenticated(apps[1]!, access)).statusCode).toBe(401);
+    // The others have been sent the notification before logout answered (ADR 0164); they apply
+    // it as soon as their listening connection reads it — milliseconds, never a stale minute.
+    for (const app of apps)
+      await expect
+        .poll(async () => (await authenticated(app, access)).statusCode, {
+          timeout: 500,
+          interval: 10,
+        })
+        .toBe(401);
     expect((await post(apps[2]!, 'token/refresh/', { refresh })).statusCode).toBe(401);
   });
 

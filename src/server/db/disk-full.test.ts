@@ -101,7 +101,9 @@ describe('a full disk under a running app (issue 26)', () => {
     const user = await createTestUser(app, { prefix: 'diskfull' });
     expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     // The database refuses the search's write for lack of space (injected at the db boundary).
+    // On PostgreSQL a search's statement runs in a transaction (one user's searches take turns).
     const execute = vi.spyOn(app.db, 'execute').mockRejectedValueOnce(postgresDiskFull());
+    const transaction = vi.spyOn(app.db, 'transaction').mockRejectedValueOnce(postgresDiskFull());
     try {
       const res = await app.inject({
         method: 'POST',
@@ -113,6 +115,7 @@ describe('a full disk under a running app (issue 26)', () => {
       expect(res.json()).toEqual({ error: SERVICE_UNAVAILABLE });
     } finally {
       execute.mockRestore();
+      transaction.mockRestore();
     }
     // `select 1` still works on a full disk; readiness must not say 200 meanwhile.
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });

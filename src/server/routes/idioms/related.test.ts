@@ -37,6 +37,7 @@ describe('GET /api/idioms/{word}/ related idioms', () => {
       );
       expect(related.similar[0]).toEqual({
         word: '多此一举',
+        traditional: '多此一舉',
         pinyin: 'duō cǐ yī jǔ',
         meaning: expect.stringMatching(/[a-z]/),
       });
