@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { THEMES, type Theme } from '../../../shared/display-settings';
 import { changeDisplaySettings, useDisplaySettings } from '../../lib/display-settings';
 import { useSession } from '../../lib/session';
+import { useDisclosure } from '../../lib/use-disclosure';
 import './display.css';
 
 const THEME_LABELS: Record<Theme, string> = {
@@ -84,28 +85,7 @@ function DisplayIcon() {
  * so Tab, Enter and Escape work without a custom keyboard model.
  */
 export function DisplaySettingsMenu({ align = 'right' }: { align?: 'left' | 'right' }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root, button, panelId } = useDisclosure();
 
   return (
     <div className={`display-menu display-menu--${align}`} ref={root}>

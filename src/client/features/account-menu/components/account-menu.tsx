@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths';
 import { logout } from '../../../lib/logout';
 import { useSession } from '../../../lib/session';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { displayName, menuItems } from './account-menu-items';
 import './account-menu.css';
 
@@ -23,29 +23,7 @@ function UserIcon() {
 export function AccountMenu({ align = 'right' }: { align?: 'left' | 'right' }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root, button, panelId } = useDisclosure();
 
   const name = user ? displayName(user) : 'Guest';
   const initial = user ? name.charAt(0).toUpperCase() : null;
